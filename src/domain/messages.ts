@@ -1,0 +1,49 @@
+/** Every user-facing message, word for word from the spec (its spelling too) or written here once. */
+export const Msg = {
+  // spec §8 and §5 (verbatim)
+  serverBrokenEnvelope: 'Server Broken!Please try again later.',
+  serverBrokenHttp: 'Server Broken! Please try again later.',
+  resetLinkSent: 'Please check your email and click reset password link',
+  passwordReset: 'Reset password successfully, please re-login.',
+  registered: 'Registration successful, please login.',
+  emailChanged: 'Your login email has benn changed, please re-login',
+  correctEditInformation: 'Please correct the edit information.',
+  // field rules (spec §5 leaves the wording to us)
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  emailTooLong: 'Email must be no more than 50 characters.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  passwordChars: 'Password may contain only letters, numbers, dash and underscore.',
+  passwordLength: 'Password must be 6 to 20 characters.',
+  passwordTooLong16: 'Password must be no more than 16 characters.',
+  passwordsDiffer: 'The two passwords do not match.',
+  retypeRequired: 'Please retype the password.',
+  currentPasswordRequired: 'Current password is required.',
+  newPasswordRequired: 'New password is required.',
+  codeRequired: 'Verification code is required.',
+  codeDigits: 'Verification code must be 6 digits.',
+  acceptTerms: 'Please accept the Terms & Conditions.',
+  // server answers
+  signInFailed: 'Email or password is incorrect.',
+  codeWrong: 'The verification code is incorrect or has expired.',
+  codeSent: 'A verification code has been sent to your email.',
+  resendTooSoon: 'Please wait {seconds} seconds before requesting another code.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notSignedIn: 'Please sign in first.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  currentPasswordWrong: 'The current password is incorrect.',
+  emailInUse: 'This email address is already in use.',
+  sameEmail: 'The new email is the same as the current one.',
+  notAllowed: 'You are not allowed to do this.',
+  notFound: 'Not found.',
+  signedOut: 'You have signed out.',
+} as const;
+
+export type MsgKey = keyof typeof Msg;
+
+/** Fills `{name}` placeholders. */
+export function fillMsg(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
