@@ -45,5 +45,7 @@ export type MsgKey = keyof typeof Msg;
 
 /** Fills `{name}` placeholders. */
 export function fillMsg(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
 }

@@ -11,7 +11,10 @@ import { codeField, emailField, mustMatch, passwordField } from './fields.ts';
 /** One schema per payload, used by the form (zodResolver) and the server alike. */
 export const signInSchema = z.object({
   loginEmail: emailField(),
-  password: z.string({ error: Msg.passwordRequired }).min(1, Msg.passwordRequired).min(SIGN_IN_PASSWORD_MIN, Msg.passwordTooShort),
+  password: z
+    .string({ error: Msg.passwordRequired })
+    .min(1, Msg.passwordRequired)
+    .min(SIGN_IN_PASSWORD_MIN, Msg.passwordTooShort),
   loginTarget: z.literal(LOGIN_TARGET).default(LOGIN_TARGET),
 });
 export type SignInInput = z.input<typeof signInSchema>;

@@ -26,7 +26,10 @@ export const codeField = z
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), Msg.codeDigits);
 
 /** Adds the "retype must match" rule, reported on the retype field. */
-export function mustMatch<T extends Record<string, unknown>>(first: keyof T & string, second: keyof T & string) {
+export function mustMatch<T extends Record<string, unknown>>(
+  first: keyof T & string,
+  second: keyof T & string,
+) {
   return (value: T, ctx: z.RefinementCtx) => {
     if (value[second] && value[first] !== value[second]) {
       ctx.addIssue({ code: 'custom', path: [second], message: Msg.passwordsDiffer });
