@@ -15,6 +15,7 @@ export default defineConfig({
     outDir: here('./dist/web'),
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
   },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` },

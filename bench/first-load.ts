@@ -1,0 +1,128 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { formatTable } from './table.ts';
+
+/** First-load JavaScript of the sign-in route (/), measured from Vite's build manifest. */
+
+export type Role = 'entry' | 'entry import' | 'sign-in lazy' | 'sign-in import';
+export interface PlannedFile {
+  role: Role;
+  key: string;
+  file: string;
+}
+export interface FirstLoadPlan {
+  js: PlannedFile[];
+  css: string[];
+  /** False when no lazy chunk came from the sign-in folder (the screen is then inside the entry). */
+  signInLazyFound: boolean;
+}
+
+/** Manifest keys are relative to Vite's root (src/web); this matches the sign-in screen's folder. */
+export function isSignInSource(key: string, webRoot = 'src/web'): boolean {
+  return posix.join(webRoot, key).startsWith('src/web/screens/sign-in/');
+}
+
+/**
+ * The entry chunk and its static imports (recursively), then the sign-in screen's lazy chunk and
+ * whatever it statically imports that the entry did not already bring: what the browser must fetch
+ * before the sign-in form can render. Each chunk counted once.
+ */
+export function planFirstLoad(
+  manifest: Manifest,
+  signIn: (key: string) => boolean = isSignInSource,
+): FirstLoadPlan {
+  const seen = new Set<string>();
+  const js: PlannedFile[] = [];
+  const css = new Set<string>();
+  const visit = (key: string, role: Role, importRole: Role) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.push({ role, key, file: chunk.file });
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported, importRole, importRole);
+  };
+  const entry = Object.keys(manifest).find(
+    (key) => manifest[key]?.isEntry && manifest[key]?.file.endsWith('.js'),
+  );
+  if (!entry) throw new Error('first-load: the manifest has no JavaScript entry chunk');
+  visit(entry, 'entry', 'entry import');
+  const lazy = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && signIn(key));
+  for (const key of lazy) visit(key, 'sign-in lazy', 'sign-in import');
+  return { js, css: [...css], signInLazyFound: lazy.length > 0 };
+}
+
+export interface SizedFile {
+  role: Role | 'css';
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+export interface FirstLoadReport {
+  files: SizedFile[];
+  js: { bytes: number; gzip: number };
+  css: { bytes: number; gzip: number };
+  allJs: { files: number; bytes: number; gzip: number };
+  allCss: { files: number; bytes: number; gzip: number };
+  signInLazyFound: boolean;
+}
+
+function size(dist: string, file: string) {
+  const content = readFileSync(join(dist, file));
+  return { bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+const sum = (files: { bytes: number; gzip: number }[]) => ({
+  files: files.length,
+  bytes: files.reduce((total, file) => total + file.bytes, 0),
+  gzip: files.reduce((total, file) => total + file.gzip, 0),
+});
+
+function assetsWith(dist: string, extension: string): string[] {
+  const assets = join(dist, 'assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => `assets/${name}`);
+}
+
+export function measureFirstLoad(dist: string): FirstLoadReport {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error(`first-load: ${manifestPath} is missing (build.manifest: true)`);
+  const plan = planFirstLoad(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+  const js = plan.js.map(({ role, file }) => ({ role, file, ...size(dist, file) }));
+  const css = plan.css.map((file) => ({ role: 'css' as const, file, ...size(dist, file) }));
+  const { bytes: jsBytes, gzip: jsGzip } = sum(js);
+  const { bytes: cssBytes, gzip: cssGzip } = sum(css);
+  return {
+    files: [...js, ...css],
+    js: { bytes: jsBytes, gzip: jsGzip },
+    css: { bytes: cssBytes, gzip: cssGzip },
+    allJs: sum(assetsWith(dist, '.js').map((file) => size(dist, file))),
+    allCss: sum(assetsWith(dist, '.css').map((file) => size(dist, file))),
+    signInLazyFound: plan.signInLazyFound,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function formatFirstLoad(report: FirstLoadReport): string {
+  const rows = report.files.map((file) => [file.role, file.file, kb(file.bytes), kb(file.gzip)]);
+  rows.push(['JS total', '(first load of /)', kb(report.js.bytes), kb(report.js.gzip)]);
+  rows.push(['CSS total', '(first load of /)', kb(report.css.bytes), kb(report.css.gzip)]);
+  rows.push([
+    'all JS',
+    `(${report.allJs.files} files, for reference)`,
+    kb(report.allJs.bytes),
+    kb(report.allJs.gzip),
+  ]);
+  rows.push(['all CSS', `(${report.allCss.files} files)`, kb(report.allCss.bytes), kb(report.allCss.gzip)]);
+  const header = ['part', 'file', 'raw', 'gzip -9'];
+  const lines = [formatTable(header, rows, 2)];
+  if (!report.signInLazyFound)
+    lines.push('note: no lazy chunk under src/web/screens/sign-in/ (the screen is in the entry)');
+  return lines.join('\n');
+}
