@@ -1,0 +1,125 @@
+import { ApiError } from '@/domain/api-error.ts';
+import { API_PREFIX } from '@/domain/api-paths.ts';
+import { LONG_MESSAGE_MS, MESSAGE_MS } from '@/domain/constants.ts';
+import { Code, type Envelope } from '@/domain/envelope.ts';
+import { Msg } from '@/domain/messages.ts';
+import type { User } from '@/domain/user.ts';
+import { currentPath, navigateTo, notify } from './notices.ts';
+import { clearSession, getToken, saveSession, saveToken } from './session.ts';
+
+export interface ApiCallOptions {
+  /** Defaults to POST when a body is given, else GET. */
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Do not show 401/406 messages: the caller shows them (a form's error summary). */
+  quiet?: boolean;
+}
+
+/** Code 0: the request never got an answer (offline, DNS, connection refused). */
+export const NETWORK_FAILURE = 0;
+
+function isEnvelope(value: unknown): value is Envelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Envelope).code === 'number' &&
+    'msg' in value
+  );
+}
+
+/** Spec §7: a token returned in any result is stored (with the user when the result has one). */
+function keepToken(result: unknown): void {
+  if (typeof result !== 'object' || result === null) return;
+  const { token, user } = result as { token?: unknown; user?: unknown };
+  if (typeof token !== 'string' || token === '') return;
+  if (typeof user === 'object' && user !== null) saveSession({ token, user: user as User });
+  else saveToken(token);
+}
+
+/** Where a 403 sends the user: the sign-in screen, coming back here afterwards. */
+function signInAgainPath(): string {
+  const here = currentPath();
+  if (here === '/' || here.startsWith('/?')) return here;
+  return `/?redirect=${encodeURIComponent(here)}`;
+}
+
+async function send(path: string, options: ApiCallOptions): Promise<Response> {
+  const { body, signal } = options;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(`${API_PREFIX}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    notify({ tone: 'error', message: Msg.serverBrokenHttp, durationMs: MESSAGE_MS });
+    throw new ApiError(NETWORK_FAILURE, Msg.serverBrokenHttp);
+  }
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const parsed: unknown = await response.json();
+    return isEnvelope(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One call to the API, the envelope handled as spec §8 says. Resolves with the envelope on code
+ * 204; otherwise shows what the spec asks for and rejects with an ApiError.
+ */
+export async function apiEnvelope<T>(path: string, options: ApiCallOptions = {}): Promise<Envelope<T>> {
+  const response = await send(path, options);
+  if (response.status === 404) {
+    navigateTo('/error');
+    throw new ApiError(404, Msg.notFound);
+  }
+  if (response.status >= 500) {
+    notify({ tone: 'error', message: Msg.serverBrokenHttp, durationMs: MESSAGE_MS });
+    throw new ApiError(response.status, Msg.serverBrokenHttp);
+  }
+  const envelope = await readEnvelope(response);
+  if (!response.ok || envelope === null) {
+    const message = envelope?.msg || (response.status === 413 ? Msg.requestTooLarge : Msg.serverBrokenHttp);
+    notify({ tone: 'error', message, durationMs: MESSAGE_MS });
+    throw new ApiError(response.status, message, envelope?.result ?? null);
+  }
+  const { code, msg, result } = envelope;
+  switch (code) {
+    case Code.Success:
+      keepToken(result);
+      return envelope as Envelope<T>;
+    case Code.Forbidden: {
+      const target = signInAgainPath();
+      clearSession();
+      navigateTo(target, { replace: true });
+      notify({ tone: 'error', message: msg || Msg.notSignedIn, durationMs: MESSAGE_MS });
+      throw new ApiError(code, msg || Msg.notSignedIn, result);
+    }
+    case Code.ServerError:
+      notify({ tone: 'error', message: Msg.serverBrokenEnvelope, durationMs: LONG_MESSAGE_MS });
+      throw new ApiError(code, Msg.serverBrokenEnvelope, result);
+    case Code.Unauthorized:
+    case Code.Refused:
+      if (!options.quiet) notify({ tone: 'error', message: msg, durationMs: MESSAGE_MS });
+      throw new ApiError(code, msg, result);
+    default:
+      throw new ApiError(code, msg, result);
+  }
+}
+
+/** `apiEnvelope` resolving with the result only: what most callers want. */
+export async function apiCall<T>(path: string, options: ApiCallOptions = {}): Promise<T> {
+  const envelope = await apiEnvelope<T>(path, options);
+  return envelope.result;
+}

@@ -1,0 +1,70 @@
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The ids a field's parts get, so an error summary can link to the control (`#<id>`). */
+export function fieldIds(id: string) {
+  return { control: id, label: `${id}-label`, helperText: `${id}-help`, errorText: `${id}-error` };
+}
+
+interface FieldFrameProps {
+  /** The control's id; defaults to the field name. Error summaries link to `#<id>`. */
+  id: string;
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  helperText?: ReactNode;
+}
+
+/** Ark's Field ties `ids.control` to the root; the control's own id is `id`. */
+function rootIds(id: string) {
+  const { label, helperText, errorText } = fieldIds(id);
+  return { control: `${id}-field`, label, helperText, errorText };
+}
+
+function describedBy(id: string, helperText: ReactNode, error?: string): string | undefined {
+  const ids = [helperText ? fieldIds(id).helperText : null, error ? fieldIds(id).errorText : null];
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+export interface FormFieldProps extends FieldFrameProps {
+  /** A custom control; Chakra/Ark controls inside pick up the id, invalid and required state. */
+  children: ReactNode;
+}
+
+/** A labelled field around any control (react-hook-form Controller, Ark inputs, native selects). */
+export function FormField({ id, label, error, required, helperText, children }: FormFieldProps) {
+  return (
+    <Field.Root id={id} ids={rootIds(id)} invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {children}
+      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface TextFieldProps extends Omit<InputProps, 'required' | 'id'> {
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  helperText?: ReactNode;
+  id?: string;
+}
+
+/**
+ * A text input for react-hook-form: `<TextField label="Email" error={errors.x?.message}
+ * {...register('x')} />`. Label, required mark, helper and error text are tied to the input
+ * (label `for`, aria-invalid, aria-describedby).
+ */
+export function TextField({ label, error, required, helperText, id, name, ...input }: TextFieldProps) {
+  const controlId = id ?? name ?? 'field';
+  return (
+    <FormField id={controlId} label={label} error={error} required={required} helperText={helperText}>
+      <Input name={name} aria-describedby={describedBy(controlId, helperText, error)} {...input} />
+    </FormField>
+  );
+}

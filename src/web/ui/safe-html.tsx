@@ -1,0 +1,28 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+export interface SafeHtmlProps extends Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'> {
+  /** HTML from the server (terms, declaration): sanitised here before it reaches the page. */
+  html: string;
+}
+
+/** Renders server-provided HTML after DOMPurify has removed scripts, handlers and other active content. */
+export function SafeHtml({ html, ...box }: SafeHtmlProps) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return (
+    <Box
+      css={{
+        '& p, & ul, & ol': { mb: '3' },
+        '& ul, & ol': { ps: '6' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
+        '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', mt: '4', mb: '2' },
+        '& a': { color: 'brand.fg', textDecoration: 'underline' },
+      }}
+      {...box}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}
