@@ -39,6 +39,9 @@ export const Msg = {
   notAllowed: 'You are not allowed to do this.',
   notFound: 'Not found.',
   signedOut: 'You have signed out.',
+  success: 'success',
+  requestUnreadable: 'The request could not be read.',
+  requestTooLarge: 'The request is too large.',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import { Code, type Envelope } from '../../domain/envelope.ts';
+import { Msg } from '../../domain/messages.ts';
+import { fieldErrors } from '../../domain/schemas/errors.ts';
+
+/** A handled success: HTTP 200, code 204. */
+export function ok<T>(result: T, msg: string = Msg.success): Envelope<T> {
+  return { code: Code.Success, msg, result };
+}
+
+/**
+ * A handled refusal (401, 403, 406, or 500 for a known service failure). Thrown anywhere in a
+ * request; the error handler answers it as HTTP 200 with the envelope.
+ */
+export class Refusal extends Error {
+  readonly code: number;
+  readonly result: unknown;
+  readonly headers: Record<string, string>;
+  constructor(code: number, msg: string, result: unknown = null, headers: Record<string, string> = {}) {
+    super(msg);
+    this.name = 'Refusal';
+    this.code = code;
+    this.result = result;
+    this.headers = headers;
+  }
+}
+
+/** Validates a body with the domain schema the form uses; a failure is a 406 with field messages. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    throw new Refusal(Code.Refused, Msg.correctEditInformation, { errors: fieldErrors(parsed.error) });
+  }
+  return parsed.data;
+}

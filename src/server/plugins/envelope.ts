@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyReply } from 'fastify';
+import { Code, type Envelope } from '../../domain/envelope.ts';
+import { Msg } from '../../domain/messages.ts';
+import { Refusal } from '../http/envelope.ts';
+import { isServiceFailure } from '../services/failures.ts';
+import { shared } from './shared.ts';
+
+const HTTP_NOT_FOUND = 404;
+const HTTP_TOO_LARGE = 413;
+
+function envelope(code: number, msg: string, result: unknown = null): Envelope {
+  return { code, msg, result };
+}
+
+/** A real HTTP 404 whose body is still an envelope, so every API answer parses the same way. */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(HTTP_NOT_FOUND).send(envelope(HTTP_NOT_FOUND, Msg.notFound));
+}
+
+/**
+ * Turns whatever a handler threw into the API contract (DESIGN.md): refusals and known outages are
+ * HTTP 200 envelopes; only transport faults (413, a crash) use real HTTP statuses.
+ */
+export const envelopePlugin = shared('envelope', async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Refusal) {
+      return reply
+        .code(200)
+        .headers(error.headers)
+        .send(envelope(error.code, error.message, error.result));
+    }
+    if (isServiceFailure(error)) {
+      request.log.error({ err: error }, 'service unavailable');
+      return reply.code(200).send(envelope(Code.ServerError, Msg.serverBrokenEnvelope));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === HTTP_TOO_LARGE) {
+      return reply.code(HTTP_TOO_LARGE).send(envelope(HTTP_TOO_LARGE, Msg.requestTooLarge));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed or empty JSON, an unsupported content type: the client sent something unreadable.
+      request.log.info({ err: error }, 'unreadable request');
+      return reply.code(200).send(envelope(Code.Refused, Msg.requestUnreadable));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(envelope(Code.ServerError, Msg.serverBrokenHttp));
+  });
+});

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { sendNotFound } from './envelope.ts';
+import { shared } from './shared.ts';
+
+const HINT =
+  'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
+
+/** The last path segment has an extension: a file request, which never falls back to the app. */
+const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
+
+/**
+ * Serves the built web app from WEB_DIST: hashed /assets/* cached for a year, index.html never
+ * cached, and any other GET that is not a file answered with index.html (the app routes itself).
+ */
+export const webPlugin = shared('web', async (app) => {
+  const root = resolve(app.config.webDist);
+  const built = existsSync(join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const immutable = path.startsWith(join(root, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist: root }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url);
+    if (!isPage) return sendNotFound(reply);
+    if (!built) return reply.code(200).type('text/plain; charset=utf-8').send(HINT);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});

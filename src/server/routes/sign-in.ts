@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiPath } from '../../domain/api-paths.ts';
+import { Code } from '../../domain/envelope.ts';
+import { Msg } from '../../domain/messages.ts';
+import { signInSchema } from '../../domain/schemas/account.ts';
+import type { SignInResult } from '../../domain/user.ts';
+import { ok, parseBody, Refusal } from '../http/envelope.ts';
+import { verifyPassword } from '../services/passwords.ts';
+import { createSession } from '../services/sessions.ts';
+import { findUserByEmail, toUser } from '../services/users.ts';
+
+/** POST login: a session token and the user, or one answer for every kind of wrong. */
+export const signInRoutes: FastifyPluginAsync = async (app) => {
+  app.post(ApiPath.login, async (request) => {
+    const input = parseBody(signInSchema, request.body);
+    await app.limit.login(request);
+    const user = await findUserByEmail(app.db, input.loginEmail);
+    // Always one argon2 verify (a dummy one for unknown emails): the timing reveals no accounts.
+    const valid = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !valid) throw new Refusal(Code.Unauthorized, Msg.signInFailed);
+    const token = await createSession(app.db, user.id, app.now(), app.sessionPolicy);
+    return ok<SignInResult>({ token, user: toUser(user) });
+  });
+};

@@ -1,0 +1,77 @@
+import { CODE_TTL_MINUTES, RESET_LINK_TTL_MINUTES } from '../../domain/constants.ts';
+import type { MailMessage } from './mail.ts';
+
+/** Every email the portal sends, worded once. Links are built from PUBLIC_URL, never the request. */
+
+type Part = string | { link: string };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function compose(to: string, subject: string, parts: Part[], highlight?: string): MailMessage {
+  const text = parts.map((part) => (typeof part === 'string' ? part : part.link)).join('\n\n');
+  const html = parts
+    .map((part) =>
+      typeof part === 'string'
+        ? `<p>${escapeHtml(part)}</p>`
+        : `<p><a href="${escapeHtml(part.link)}">${escapeHtml(part.link)}</a></p>`,
+    )
+    .join('\n');
+  return { to, subject, text: `${text}\n`, html, highlight };
+}
+
+export function verificationCodeMail(to: string, code: string): MailMessage {
+  return compose(
+    to,
+    'Your verification code',
+    [
+      `Your verification code is ${code}`,
+      `Enter it on the registration page within ${CODE_TTL_MINUTES} minutes to create your account.`,
+      'If you did not ask to register, you can ignore this email.',
+    ],
+    code,
+  );
+}
+
+/** Sent instead of a code when the email already has an account: same answer to the caller, no enumeration. */
+export function alreadyRegisteredMail(to: string, publicUrl: string): MailMessage {
+  return compose(to, 'You already have an account', [
+    'Someone (hopefully you) asked to register with this email address, but an account already exists for it.',
+    'Sign in here:',
+    { link: `${publicUrl}/` },
+    'If you forgot your password, reset it here:',
+    { link: `${publicUrl}/forgot` },
+    'If you did not ask to register, you can ignore this email.',
+  ]);
+}
+
+export function resetLinkMail(to: string, link: string): MailMessage {
+  return compose(
+    to,
+    'Reset your password',
+    [
+      'Use this link to set a new password:',
+      { link },
+      `The link works once and expires in ${RESET_LINK_TTL_MINUTES} minutes.`,
+      'If you did not ask to reset your password, you can ignore this email; your password has not changed.',
+    ],
+    link,
+  );
+}
+
+/** The forgot-password answer for an unknown email: the caller sees the same reply, the owner learns why. */
+export function noAccountMail(to: string, publicUrl: string): MailMessage {
+  return compose(to, 'Password reset request', [
+    'Someone (hopefully you) asked to reset the password for this email address, but there is no account with it.',
+    'To create an account, register here:',
+    { link: `${publicUrl}/terms` },
+    'If you did not ask for this, you can ignore this email.',
+  ]);
+}
+
+/** Goes to the old address, so a hijacked account does not move silently. */
+export function emailChangedMail(to: string, newEmail: string): MailMessage {
+  return compose(to, 'Your sign-in email was changed', [
+    `The sign-in email of your admission portal account was changed to ${newEmail}.`,
+    'If you did not do this, contact the admissions office at once.',
+  ]);
+}
