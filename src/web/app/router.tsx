@@ -1,0 +1,121 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './guard.tsx';
+import { RouteError, RouteFallback } from './route-states.tsx';
+import { Shell } from './shell.tsx';
+
+const anonymous: RouteHandle = { anonymous: true };
+
+/**
+ * Every screen is a route-level lazy chunk; only the shell is in the entry. Handles are static so
+ * the guard sees them before a screen's code arrives.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Shell,
+    ErrorBoundary: RouteError,
+    HydrateFallback: RouteFallback,
+    handle: anonymous,
+    children: [
+      {
+        index: true,
+        handle: anonymous,
+        lazy: async () => ({
+          Component: (await import('../screens/sign-in/sign-in-screen.tsx')).SignInScreen,
+        }),
+      },
+      {
+        path: 'about',
+        handle: anonymous,
+        lazy: async () => ({ Component: (await import('../screens/about/about-screen.tsx')).AboutScreen }),
+      },
+      {
+        path: 'error',
+        handle: anonymous,
+        lazy: async () => ({ Component: (await import('../screens/error/error-screen.tsx')).ErrorScreen }),
+      },
+      {
+        handle: anonymous,
+        lazy: async () => ({
+          Component: (await import('../screens/registration/registration-layout.tsx')).RegistrationLayout,
+        }),
+        children: [
+          {
+            path: 'terms',
+            handle: anonymous,
+            lazy: async () => ({
+              Component: (await import('../screens/registration/terms-screen.tsx')).TermsScreen,
+            }),
+          },
+          {
+            path: 'register',
+            handle: anonymous,
+            lazy: async () => ({
+              Component: (await import('../screens/registration/register-screen.tsx')).RegisterScreen,
+            }),
+          },
+          {
+            path: 'verification/:email',
+            handle: anonymous,
+            lazy: async () => ({
+              Component: (await import('../screens/registration/verification-screen.tsx')).VerificationScreen,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'forgot',
+        handle: anonymous,
+        lazy: async () => ({
+          Component: (await import('../screens/forgot-password/forgot-password-screen.tsx'))
+            .ForgotPasswordScreen,
+        }),
+      },
+      {
+        path: 'setPassWord',
+        handle: anonymous,
+        lazy: async () => ({
+          Component: (await import('../screens/reset-password/reset-password-screen.tsx'))
+            .ResetPasswordScreen,
+        }),
+      },
+      {
+        // Spec §2: the parent is anonymous, its children are not.
+        path: 'potential',
+        handle: anonymous,
+        lazy: async () => ({
+          Component: (await import('../screens/home/potential-layout.tsx')).PotentialLayout,
+        }),
+        children: [
+          { index: true, element: <Navigate to="/potential/home" replace /> },
+          {
+            path: 'home',
+            lazy: async () => ({ Component: (await import('../screens/home/home-screen.tsx')).HomeScreen }),
+          },
+          {
+            path: 'changeemail',
+            lazy: async () => ({
+              Component: (await import('../screens/change-email/change-email-screen.tsx')).ChangeEmailScreen,
+            }),
+          },
+          {
+            path: 'changepassword',
+            lazy: async () => ({
+              Component: (await import('../screens/change-password/change-password-screen.tsx'))
+                .ChangePasswordScreen,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        handle: anonymous,
+        lazy: async () => ({ Component: (await import('../screens/error/error-screen.tsx')).ErrorScreen }),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
