@@ -14,10 +14,14 @@ export interface Session {
   user: User;
 }
 
+/** Why the session ended: the user signed out (go to /), or it expired or was revoked (come back after). */
+export type EndReason = 'signedOut' | 'expired';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 /** Bumped on every change so hooks can compare snapshots cheaply. */
 let version = 0;
+let lastEnd: EndReason | null = null;
 
 function changed(): void {
   version += 1;
@@ -68,6 +72,7 @@ export function setLoginEmail(email: string | null): void {
 
 /** Stores a signed-in session: the token, the user, and the user's login email for this tab. */
 export function saveSession({ token, user }: Session): void {
+  lastEnd = null;
   write(local(), TOKEN_KEY, token);
   write(local(), USER_KEY, JSON.stringify(user));
   if (user.loginEmail) setLoginEmail(user.loginEmail);
@@ -87,12 +92,21 @@ export function saveUser(user: User): void {
   changed();
 }
 
-/** Ends the session on this device. The login email stays so the sign-in form can offer it. */
-export function clearSession(): void {
+/**
+ * Ends the session on this device. The login email stays so the sign-in form can offer it. The
+ * reason tells the route guard where to go: 'signedOut' → /, 'expired' → / with a redirect back.
+ */
+export function clearSession(reason: EndReason = 'expired'): void {
+  lastEnd = reason;
   if (getToken() === null && read(local(), USER_KEY) === null) return;
   write(local(), TOKEN_KEY, null);
   write(local(), USER_KEY, null);
   changed();
+}
+
+/** How the last session in this page ended, or null when none ended since the last sign-in. */
+export function endReason(): EndReason | null {
+  return lastEnd;
 }
 
 /** Calls `listener` on every session change; returns the unsubscribe function. */

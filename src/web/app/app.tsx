@@ -1,23 +1,17 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { setNavigator, setNoticeHandler } from '@/web/api/notices.ts';
+import { setNavigator } from '@/web/api/notices.ts';
 import { createQueryClient, Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
-import { showNotice } from './toaster.tsx';
 
-/** The whole app: providers, the router, and the API client's notices and navigation wired in. */
+/** The whole app: providers and the router, with the API client's navigation wired to the router. */
 export function App() {
   const [router] = useState(createAppRouter);
   const [queryClient] = useState(createQueryClient);
   useEffect(() => {
-    const offNotices = setNoticeHandler(showNotice);
-    const offNavigator = setNavigator((to, options) => {
+    return setNavigator((to, options) => {
       void router.navigate(to, options);
     });
-    return () => {
-      offNotices();
-      offNavigator();
-    };
   }, [router]);
   return (
     <Providers queryClient={queryClient}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type UIMatch, useLocation, useMatches } from 'react-router-dom';
-import { useSession } from './use-session.ts';
+import { endReason } from '@/web/api/session.ts';
+import { useSession } from '@/web/ui/use-session.ts';
 
 /** What the guard reads from each matched route (spec §2: anonymous routes need no sign-in). */
 export interface RouteHandle {
@@ -19,13 +20,15 @@ export function signInPath(target: string): string {
 
 /**
  * Spec §2's route guard: if a matched route needs sign-in and no token is stored, go to the
- * sign-in screen with the full target (path, query, hash) as the redirect query.
+ * sign-in screen with the full target (path, query, hash) as the redirect query. After the user
+ * signed out on purpose, simply go to the sign-in screen.
  */
 export function Guard({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const location = useLocation();
   const { signedIn } = useSession();
   if (!signedIn && !isAnonymous(matches)) {
+    if (endReason() === 'signedOut') return <Navigate to="/" replace />;
     const target = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={signInPath(target)} replace />;
   }

@@ -2,8 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/domain/api-error.ts';
+import { NoticeOutlet } from './notice-outlet.tsx';
 import { system } from './system.ts';
-import { Toaster } from './toaster.tsx';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -19,13 +19,13 @@ export function createQueryClient() {
   });
 }
 
-/** Chakra (our trimmed system), react-query and the toaster, around the router or a test. */
+/** Chakra (our trimmed system), react-query and the notices' toaster, around the router or a test. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <NoticeOutlet />
       </QueryClientProvider>
     </ChakraProvider>
   );

@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
@@ -75,6 +76,7 @@ const portalConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
