@@ -1,0 +1,72 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildWebApp, WEB_DIST } from '../tests/support/e2e-global.ts';
+import { type FirstLoadReport, formatFirstLoad, measureFirstLoad } from './first-load.ts';
+import { BENCH_RATE_LIMIT } from './rate-limits.ts';
+import { formatThroughput, measureThroughput, type ScenarioResult } from './throughput.ts';
+
+/**
+ * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --only first-load|throughput --no-build]
+ * (a) first-load JavaScript of the sign-in route, (b) requests/s of the API against a bare Fastify route.
+ */
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    engine: { type: 'string', default: 'pglite' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.url));
+
+const heading = (title: string) => console.log(`\n== ${title}\n`);
+
+async function firstLoad(): Promise<FirstLoadReport> {
+  heading('First-load JavaScript of the sign-in route (/), gzip level 9');
+  if (!values['no-build']) {
+    const started = performance.now();
+    await buildWebApp();
+    console.log(`built dist/web in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+  const report = measureFirstLoad(WEB_DIST);
+  console.log(formatFirstLoad(report));
+  return report;
+}
+
+async function throughput(): Promise<{ engine: string; results: ScenarioResult[] }> {
+  heading(`Throughput: autocannon on loopback, ${seconds} s and ${connections} connections per route`);
+  console.log(
+    `Rate limits raised for this run (RATE_LIMIT_* = ${BENCH_RATE_LIMIT.toLocaleString('en')} per window):\n` +
+      'the limiter still runs on every sign-in but never refuses. Production limits would refuse\n' +
+      'almost all of these sign-ins (10 per IP and email per 15 minutes by default).\n',
+  );
+  const { target, results } = await measureThroughput(values.engine, { seconds, connections });
+  console.log(`\nserver: portal on ${target.engine}, one Node process; load: autocannon in another\n`);
+  console.log(formatThroughput(results));
+  if (results.some((result) => result.bad > 0 || result.errors > 0)) {
+    console.log('\nwarning: some answers were not successes (bad) or failed (errors): see the columns');
+  }
+  return { engine: target.engine, results };
+}
+
+const only = values.only;
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+  firstLoad: only === 'throughput' ? undefined : await firstLoad(),
+  throughput:
+    only === 'first-load'
+      ? undefined
+      : { seconds, connections, rateLimitsRaisedTo: BENCH_RATE_LIMIT, ...(await throughput()) },
+};
+await mkdir(join(resultsFile, '..'), { recursive: true });
+await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nwritten: ${resultsFile}`);

@@ -1,0 +1,163 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { formatTable } from './table.ts';
+import type { TargetReady } from './target.ts';
+
+/**
+ * Requests per second against servers running in a child process (bench/target.ts), so the load
+ * generator and the server do not share one event loop. Loopback only, bounded duration.
+ */
+
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Our API answers HTTP 200 with an envelope: a response counts as good only if this holds. */
+  verifyBody?: (body: unknown) => boolean;
+}
+
+export interface ScenarioResult {
+  name: string;
+  method: string;
+  path: string;
+  requests: number;
+  /** Mean requests per second, as autocannon samples it. */
+  rps: number;
+  /** Good answers (HTTP 2xx and, for the API, envelope code 204) per second over the run. */
+  okRps: number;
+  /** okRps divided by the bare route's okRps. */
+  ratio: number;
+  latencyMs: { p50: number; p99: number };
+  bad: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  seconds: number;
+  connections: number;
+}
+
+/** A pause between runs, so requests still in flight from one do not count against the next. */
+const SETTLE_MS = 1000;
+
+const isSuccessEnvelope = (body: unknown) => /"code":\s*204\b/.test(String(body));
+
+export async function runScenario(
+  scenario: Scenario,
+  options: LoadOptions,
+): Promise<Omit<ScenarioResult, 'ratio'>> {
+  const result = await autocannon({
+    url: scenario.url,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 10,
+    verifyBody: scenario.verifyBody,
+  });
+  const bad = result.mismatches + result.non2xx;
+  return {
+    name: scenario.name,
+    method: scenario.method,
+    path: new URL(scenario.url).pathname,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    okRps: Math.round((result.requests.total - bad) / result.duration),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    bad,
+    errors: result.errors,
+  };
+}
+
+/**
+ * Sign-in goes last: when autocannon stops, up to one sign-in per connection is still queued for
+ * argon2 on the server, which would slow whatever ran next.
+ */
+export function scenariosFor(target: TargetReady): Scenario[] {
+  const json = { 'content-type': 'application/json' };
+  return [
+    { name: 'bare Fastify route', method: 'GET', url: `${target.bareUrl}/bare` },
+    {
+      name: 'current user (token)',
+      method: 'POST',
+      url: target.currentUserUrl,
+      headers: { ...json, authorization: `Bearer ${target.token}` },
+      body: '{}',
+      verifyBody: isSuccessEnvelope,
+    },
+    {
+      name: 'sign-in (argon2id)',
+      method: 'POST',
+      url: target.signInUrl,
+      headers: json,
+      body: JSON.stringify(target.signInBody),
+      verifyBody: isSuccessEnvelope,
+    },
+  ];
+}
+
+/** Starts bench/target.ts in a child process and waits for its `ready` message. */
+export function startTarget(
+  engine: string,
+): Promise<{ target: TargetReady; child: ChildProcess; stop(): Promise<void> }> {
+  const child = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_ENGINE: engine },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.send({ type: 'stop' });
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench target exited early (code ${code})`)));
+    child.once('message', (message: TargetReady | { type: 'error'; message: string }) => {
+      if (message.type === 'ready') resolve({ target: message, child, stop });
+      else reject(new Error(`bench target failed: ${message.message}`));
+    });
+  });
+}
+
+export async function measureThroughput(
+  engine: string,
+  options: LoadOptions,
+): Promise<{ target: TargetReady; results: ScenarioResult[] }> {
+  const { target, stop } = await startTarget(engine);
+  try {
+    const measured: Omit<ScenarioResult, 'ratio'>[] = [];
+    for (const scenario of scenariosFor(target)) {
+      process.stdout.write(
+        `  ${scenario.name}: ${options.seconds} s, ${options.connections} connections …\n`,
+      );
+      measured.push(await runScenario(scenario, options));
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    }
+    const baseline = measured[0]?.okRps || 1;
+    return { target, results: measured.map((result) => ({ ...result, ratio: result.okRps / baseline })) };
+  } finally {
+    await stop();
+  }
+}
+
+export function formatThroughput(results: ScenarioResult[]): string {
+  const header = ['scenario', 'route', 'req/s', 'ok req/s', 'vs bare', 'p50 ms', 'p99 ms', 'bad', 'errors'];
+  const rows = results.map((result) => [
+    result.name,
+    `${result.method} ${result.path}`,
+    String(result.rps),
+    String(result.okRps),
+    `${(result.ratio * 100).toFixed(1)}%`,
+    String(result.latencyMs.p50),
+    String(result.latencyMs.p99),
+    String(result.bad),
+    String(result.errors),
+  ]);
+  return formatTable(header, rows, 2);
+}
