@@ -87,76 +87,78 @@ export function SlideToProceed({
   }
 
   return (
-    <chakra.button
-      type="button"
-      aria-describedby={hintId}
-      aria-disabled={inactive || undefined}
-      data-done={done || undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-      position="relative"
-      display="block"
-      width={`${SLIDER_WIDTH}px`}
-      height={`${SLIDER_HEIGHT}px`}
-      flexShrink={0}
-      borderRadius="full"
-      borderWidth="2px"
-      borderColor={done ? 'green.700' : 'gray.600'}
-      bg={done ? 'green.50' : 'gray.100'}
-      color="gray.900"
-      cursor={inactive ? 'default' : 'pointer'}
-      userSelect="none"
-      touchAction="pan-y"
-      outline="none"
-      _focusVisible={{ outline: '3px solid', outlineColor: 'blue.700', outlineOffset: '2px' }}
-      _disabled={{ opacity: 0.6 }}
-    >
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <Box
-        as="span"
-        aria-hidden="true"
-        position="absolute"
-        insetY={0}
-        insetStart={`${THUMB + PAD * 2}px`}
-        insetEnd={`${PAD * 2}px`}
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        fontWeight="semibold"
-        fontSize="sm"
-      >
-        {done ? 'Proceeding…' : label}
-      </Box>
-      <Box
-        as="span"
-        aria-hidden="true"
-        data-testid="slide-thumb"
-        position="absolute"
-        top={`${PAD - 2}px`}
-        left={`${PAD - 2}px`}
-        width={`${THUMB}px`}
-        height={`${THUMB}px`}
-        borderRadius="full"
-        bg={done ? 'green.700' : 'blue.700'}
-        color="white"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        fontSize="xl"
-        boxShadow="sm"
-        style={{ transform: `translateX(${offset}px)` }}
-        transition={dragging ? 'none' : 'transform 0.2s ease-out'}
-        _motionReduce={{ transition: 'none' }}
-      >
-        {done ? '✓' : '→'}
-      </Box>
+    <>
       <VisuallyHidden id={hintId}>
         Drag the handle to the end, or press this button, Enter, Space or the right arrow key.
       </VisuallyHidden>
-    </chakra.button>
+      <chakra.button
+        type="button"
+        aria-describedby={hintId}
+        aria-disabled={inactive || undefined}
+        data-done={done || undefined}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        position="relative"
+        display="block"
+        width={`${SLIDER_WIDTH}px`}
+        height={`${SLIDER_HEIGHT}px`}
+        flexShrink={0}
+        borderRadius="full"
+        borderWidth="2px"
+        borderColor={done ? 'green.700' : 'gray.600'}
+        bg={done ? 'green.50' : 'gray.100'}
+        color="gray.900"
+        cursor={inactive ? 'default' : 'pointer'}
+        userSelect="none"
+        touchAction="pan-y"
+        outline="none"
+        _focusVisible={{ outline: '3px solid', outlineColor: 'blue.700', outlineOffset: '2px' }}
+        _disabled={{ opacity: 0.6 }}
+      >
+        <VisuallyHidden>{label}</VisuallyHidden>
+        <Box
+          as="span"
+          aria-hidden="true"
+          position="absolute"
+          insetY={0}
+          insetStart={`${THUMB + PAD * 2}px`}
+          insetEnd={`${PAD * 2}px`}
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontWeight="semibold"
+          fontSize="sm"
+        >
+          {done ? 'Proceeding…' : label}
+        </Box>
+        <Box
+          as="span"
+          aria-hidden="true"
+          data-testid="slide-thumb"
+          position="absolute"
+          top={`${PAD - 2}px`}
+          left={`${PAD - 2}px`}
+          width={`${THUMB}px`}
+          height={`${THUMB}px`}
+          borderRadius="full"
+          bg={done ? 'green.700' : 'blue.700'}
+          color="white"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          fontSize="xl"
+          boxShadow="sm"
+          style={{ transform: `translateX(${offset}px)` }}
+          transition={dragging ? 'none' : 'transform 0.2s ease-out'}
+          _motionReduce={{ transition: 'none' }}
+        >
+          {done ? '✓' : '→'}
+        </Box>
+      </chakra.button>
+    </>
   );
 }
