@@ -1,0 +1,177 @@
+import { Box, Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { Code } from '@/domain/envelope.ts';
+import { Msg } from '@/domain/messages.ts';
+import { verificationFormSchema } from '@/domain/schemas/account.ts';
+import { AuthCard } from '@/web/ui/auth-layout.tsx';
+import { CodeInput } from '@/web/ui/code-input.tsx';
+import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
+import { FormField, TextField } from '@/web/ui/form-field.tsx';
+import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { RegistrationActor } from './registration-actor.ts';
+import { pathOf } from './registration-paths.ts';
+import { ResendButton } from './resend-button.tsx';
+
+const labels = {
+  verificationCode: 'Verification code',
+  password1: 'Password',
+  password2: 'Retype password',
+};
+const fields = ['verificationCode', 'password1', 'password2'] as const;
+export const PASSWORD_HELP = '6 to 20 characters: letters, numbers, dash and underscore.';
+
+/**
+ * Spec §2 Verification / registration: the email (read-only, changeable), the send/resend button
+ * with its countdown, the code, the password twice and Start Application; then the success message
+ * and, after 2 s, the sign-in screen with the email filled in.
+ */
+export function VerificationScreen() {
+  const succeeded = RegistrationActor.useSelector((s) => s.matches('success') || s.matches('done'));
+  const email = RegistrationActor.useSelector((s) => s.context.email);
+  return (
+    <AuthCard title="Verify your email">
+      {succeeded ? <Registered email={email} /> : <VerificationForm email={email} />}
+    </AuthCard>
+  );
+}
+
+function Registered({ email }: { email: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Box ref={ref} tabIndex={-1} outline="none">
+      <StatusMessage tone="success">{Msg.registered}</StatusMessage>
+      <Text>
+        Taking you to{' '}
+        <Link asChild color="brand.fg" textDecoration="underline">
+          <RouterLink to={pathOf('done', email)} replace>
+            sign in
+          </RouterLink>
+        </Link>
+        …
+      </Text>
+    </Box>
+  );
+}
+
+function VerificationForm({ email }: { email: string }) {
+  const actor = RegistrationActor.useActorRef();
+  const submitting = RegistrationActor.useSelector((s) =>
+    s.matches({ verification: { form: 'submitting' } }),
+  );
+  const error = RegistrationActor.useSelector((s) => s.context.error);
+  const [attempt, setAttempt] = useState<'client' | 'server'>('server');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(verificationFormSchema),
+    defaultValues: { verificationCode: '', password1: '', password2: '' },
+  });
+  useServerErrors(error, setError, fields);
+  useEffect(() => {
+    // 401: the code is wrong or has expired; say so at the code field too.
+    if (error?.code === Code.Unauthorized) {
+      setError('verificationCode', { type: 'server', message: error.message });
+    }
+  }, [error, setError]);
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      setAttempt('server');
+      actor.send({ type: 'SUBMIT', values });
+    },
+    () => setAttempt('client'),
+  );
+  const fieldErrors = errorMessages(errors);
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+  const message =
+    attempt === 'client' ? (hasFieldErrors ? Msg.correctEditInformation : null) : error?.message;
+
+  return (
+    <>
+      <ErrorSummary message={message} fieldErrors={fieldErrors} labels={labels} focusKey={submitCount} />
+      <Text mb="5">Enter the 6-digit code we email to you, and choose the password for your account.</Text>
+      <Stack gap="5">
+        <FormField id="email" label="Email">
+          <Flex gap="3" align="center" wrap="wrap">
+            <Input id="email" value={email} readOnly flex="1" minW="12rem" bg="bg.muted" />
+            <Button
+              type="button"
+              variant="plain"
+              colorPalette="brand"
+              textDecoration="underline"
+              px="1"
+              onClick={() => actor.send({ type: 'CHANGE_EMAIL' })}
+            >
+              Change email
+            </Button>
+          </Flex>
+        </FormField>
+        <Box>
+          <ResendButton />
+        </Box>
+        <form noValidate onSubmit={onSubmit} aria-label="Create your account">
+          <Stack gap="5">
+            <Controller
+              control={control}
+              name="verificationCode"
+              render={({ field }) => (
+                <FormField
+                  id="verificationCode"
+                  label={labels.verificationCode}
+                  required
+                  error={fieldErrors.verificationCode}
+                  helperText="The 6 digits from the email."
+                >
+                  <CodeInput
+                    id="verificationCode"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    aria-describedby={describedBy('verificationCode', fieldErrors.verificationCode)}
+                  />
+                </FormField>
+              )}
+            />
+            <TextField
+              id="password1"
+              label={labels.password1}
+              type="password"
+              autoComplete="new-password"
+              required
+              helperText={PASSWORD_HELP}
+              error={fieldErrors.password1}
+              {...register('password1')}
+            />
+            <TextField
+              id="password2"
+              label={labels.password2}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={fieldErrors.password2}
+              {...register('password2')}
+            />
+            <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Starting…">
+              Start Application
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </>
+  );
+}
+
+function describedBy(id: string, error: string | undefined): string {
+  return error ? `${id}-help ${id}-error` : `${id}-help`;
+}
