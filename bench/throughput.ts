@@ -43,7 +43,7 @@ export interface LoadOptions {
 /** A pause between runs, so requests still in flight from one do not count against the next. */
 const SETTLE_MS = 1000;
 
-const isSuccessEnvelope = (body: unknown) => /"code":\s*204\b/.test(String(body));
+export const isSuccessEnvelope = (body: unknown) => /"code":\s*204\b/.test(String(body));
 
 export async function runScenario(
   scenario: Scenario,
