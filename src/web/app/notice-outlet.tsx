@@ -15,9 +15,11 @@ export function NoticeOutlet() {
   const [toaster, setToaster] = useState<ToasterModule | null>(null);
   const [queued] = useState<Notice[]>(() => []);
   useEffect(() => {
-    let loading: Promise<unknown> | null = null;
+    let started = false;
     const load = () => {
-      loading ??= import('./toaster.tsx').then(setToaster, (error: unknown) => console.error(error));
+      if (started) return;
+      started = true;
+      import('./toaster.tsx').then(setToaster, (error: unknown) => console.error(error));
     };
     // Fetch it once the page is idle anyway, so a notice still shows if the network drops later.
     const timer = window.setTimeout(load, 3000);

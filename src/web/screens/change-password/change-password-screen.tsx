@@ -7,13 +7,15 @@ import { ChangePasswordForm } from './change-password-form.tsx';
 export interface ChangePasswordScreenProps {
   /** The machine to run; tests inject `changePasswordMachine.provide(...)` with fakes. */
   logic?: ChangePasswordLogic;
+  /** How long the success message shows before signing out (tests shorten it; default 2 s). */
+  redirectMs?: number;
 }
 
 /**
  * /potential/changepassword (spec §5): on success the message shows, then the session ends and
  * the route guard takes the user to the sign-in screen.
  */
-export function ChangePasswordScreen({ logic }: ChangePasswordScreenProps) {
+export function ChangePasswordScreen({ logic, redirectMs }: ChangePasswordScreenProps) {
   usePageTitle('Change Password');
   const { user } = useSession();
   return (
@@ -21,7 +23,7 @@ export function ChangePasswordScreen({ logic }: ChangePasswordScreenProps) {
       <Heading as="h1" size="2xl" mb="6" color="brand.fg">
         Change Password
       </Heading>
-      <ChangePasswordActor.Provider logic={logic}>
+      <ChangePasswordActor.Provider logic={logic} options={{ input: { redirectMs } }}>
         <ChangePasswordForm userId={user?.id} />
       </ChangePasswordActor.Provider>
     </Box>
