@@ -116,7 +116,7 @@ export function SlideToProceed({
         userSelect="none"
         touchAction="pan-y"
         outline="none"
-        _focusVisible={{ outline: '3px solid', outlineColor: 'blue.700', outlineOffset: '2px' }}
+        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         _disabled={{ opacity: 0.6 }}
       >
         <VisuallyHidden>{label}</VisuallyHidden>
@@ -145,7 +145,7 @@ export function SlideToProceed({
           width={`${THUMB}px`}
           height={`${THUMB}px`}
           borderRadius="full"
-          bg={done ? 'green.700' : 'blue.700'}
+          bg={done ? 'green.700' : 'brand.solid'}
           color="white"
           display="flex"
           alignItems="center"

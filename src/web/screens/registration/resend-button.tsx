@@ -35,6 +35,8 @@ export function ResendButton() {
           if (ready) actor.send({ type: 'RESEND' });
         }}
         whiteSpace="normal"
+        // Waiting, it stays readable: the seconds left are the information.
+        _disabled={{ opacity: 1, color: 'fg.muted', borderColor: 'border.emphasized', cursor: 'not-allowed' }}
       >
         {sending ? 'Sending…' : resendLabel(sentOnce, secondsLeft, counting)}
       </Button>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -64,6 +64,7 @@ function VerificationForm({ email }: { email: string }) {
     s.matches({ verification: { form: 'submitting' } }),
   );
   const error = RegistrationActor.useSelector((s) => s.context.error);
+  const sentOnce = RegistrationActor.useSelector((s) => s.context.sentOnce);
   const [attempt, setAttempt] = useState<'client' | 'server'>('server');
   const {
     register,
@@ -98,22 +99,28 @@ function VerificationForm({ email }: { email: string }) {
   return (
     <>
       <ErrorSummary message={message} fieldErrors={fieldErrors} labels={labels} focusKey={submitCount} />
-      <Text mb="5">Enter the 6-digit code we email to you, and choose the password for your account.</Text>
+      <Text mb="5">
+        {sentOnce
+          ? 'We have sent a 6-digit verification code to your email. Enter it below and choose a password for your account.'
+          : 'Send a verification code to your email, then enter it below and choose a password for your account.'}
+      </Text>
       <Stack gap="5">
         <FormField id="email" label="Email">
-          <Flex gap="3" align="center" wrap="wrap">
-            <Input id="email" value={email} readOnly flex="1" minW="12rem" bg="bg.muted" />
-            <Button
-              type="button"
-              variant="plain"
-              colorPalette="brand"
-              textDecoration="underline"
-              px="1"
-              onClick={() => actor.send({ type: 'CHANGE_EMAIL' })}
-            >
-              Change email
-            </Button>
-          </Flex>
+          <Input id="email" value={email} readOnly bg="bg.muted" />
+          <Button
+            type="button"
+            variant="plain"
+            colorPalette="brand"
+            color="brand.fg"
+            textDecoration="underline"
+            alignSelf="flex-start"
+            h="auto"
+            minH="6"
+            px="0"
+            onClick={() => actor.send({ type: 'CHANGE_EMAIL' })}
+          >
+            Change email
+          </Button>
         </FormField>
         <Box>
           <ResendButton />
