@@ -27,6 +27,10 @@ export class Refusal extends Error {
 
 /** Validates a body with the domain schema the form uses; a failure is a 406 with field messages. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  // Text, a JSON array or a bare value is not a form at all: no field messages to give.
+  if (body != null && (typeof body !== 'object' || Array.isArray(body))) {
+    throw new Refusal(Code.Refused, Msg.requestUnreadable);
+  }
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     throw new Refusal(Code.Refused, Msg.correctEditInformation, { errors: fieldErrors(parsed.error) });

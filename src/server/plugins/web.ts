@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '../../domain/api-paths.ts';
 import { sendNotFound } from './envelope.ts';
 import { shared } from './shared.ts';
 
@@ -8,7 +9,8 @@ const HINT =
   'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
 
 /** The last path segment has an extension: a file request, which never falls back to the app. */
-const looksLikeFile = (url: string) => /\.[A-Za-z0-9]+$/.test(url.split('?')[0] ?? '');
+const looksLikeFile = (path: string) => /\.[A-Za-z0-9]+$/.test(path);
+const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
 
 /**
  * Serves the built web app from WEB_DIST: hashed /assets/* cached for a year, index.html never
@@ -31,7 +33,10 @@ export const webPlugin = shared('web', async (app) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(request.url);
+    // The static wildcard also sees /api/* GETs and hands misses here: those stay API 404s.
+    const path = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(path) && !isApi(path);
     if (!isPage) return sendNotFound(reply);
     if (!built) return reply.code(200).type('text/plain; charset=utf-8').send(HINT);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
