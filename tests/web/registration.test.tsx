@@ -3,7 +3,7 @@ import { registrationMachine } from '@machines/registration.ts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ApiError } from '@/domain/api-error.ts';
 import type { RegistrationInput } from '@/domain/schemas/account.ts';
@@ -13,6 +13,7 @@ import { RegisterScreen } from '@/web/screens/registration/register-screen.tsx';
 import { RegistrationLayout } from '@/web/screens/registration/registration-layout.tsx';
 import { TermsScreen } from '@/web/screens/registration/terms-screen.tsx';
 import { VerificationScreen } from '@/web/screens/registration/verification-screen.tsx';
+import { ok, renderApp, stubApi } from './harness.tsx';
 
 function Here() {
   const location = useLocation();
@@ -210,5 +211,35 @@ describe('register screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ann@example.com');
     expect(router.state.location.pathname).toBe('/register');
+  });
+});
+
+describe('in the real app (lazy routes, real API client, stubbed fetch)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('/register without accepted terms lands on /terms with the terms from the server, then registers', async () => {
+    const fetchMock = stubApi({
+      '/potential/student/register/condition': ok({ content: '<p>Server terms.</p>' }),
+      '/potential/student/register/confirm/email': ok({ email: 'ann@example.com', resendInSeconds: 60 }),
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/register');
+    const text = await screen.findByRole('region', { name: 'Terms and Conditions text' }, { timeout: 5000 });
+    expect(text.textContent).toBe('Server terms.');
+    expect(router.state.location.pathname).toBe('/terms');
+
+    await user.click(screen.getByRole('checkbox', { name: 'I accept the Terms & Conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Slide to proceed' }));
+    await user.type(await screen.findByLabelText(/^Email/, {}, { timeout: 5000 }), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    await screen.findByRole('button', { name: 'Resend Verification Code (60 s)' }, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/verification/ann@example.com');
+    const sendCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/confirm/email'));
+    expect(JSON.parse(String((sendCall?.[1] as RequestInit).body))).toEqual({
+      acceptAffirm: true,
+      email: 'ann@example.com',
+    });
   });
 });
