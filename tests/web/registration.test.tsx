@@ -236,8 +236,10 @@ describe('in the real app (lazy routes, real API client, stubbed fetch)', () => 
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
     await screen.findByRole('button', { name: 'Resend Verification Code (60 s)' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/verification/ann@example.com');
-    const sendCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/confirm/email'));
-    expect(JSON.parse(String((sendCall?.[1] as RequestInit).body))).toEqual({
+    const sendCall = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) =>
+      url.endsWith('/confirm/email'),
+    );
+    expect(JSON.parse(String(sendCall?.[1].body))).toEqual({
       acceptAffirm: true,
       email: 'ann@example.com',
     });
