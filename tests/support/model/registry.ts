@@ -1,0 +1,111 @@
+/**
+ * The machines under model-based test. To add a machine: add one entry here (its inputs, the ways
+ * each of its actors can end, its payload events). `npm run paths` finds every machine exported from
+ * machines/ and fails on one missing here; tests/machines/<machine>.test.ts runs the same entry.
+ */
+import { changeEmailMachine } from '../../../machines/change-email.ts';
+import { changePasswordMachine } from '../../../machines/change-password.ts';
+import { forgotPasswordMachine } from '../../../machines/forgot-password.ts';
+import { registrationMachine } from '../../../machines/registration.ts';
+import { resetPasswordMachine } from '../../../machines/reset-password.ts';
+import { signInMachine } from '../../../machines/sign-in.ts';
+import { Msg } from '../../../src/domain/messages.ts';
+import { EMAIL, errors, REDIRECT_MS, RESEND_SECONDS, signInResult, values } from './fixtures.ts';
+import { defineModel } from './types.ts';
+
+export const signIn = defineModel(signInMachine, {
+  name: 'sign-in',
+  inputs: { default: undefined },
+  outcomes: {
+    signIn: [
+      { label: 'ok', output: signInResult },
+      { label: 'wrong credentials', error: errors.wrongCredentials },
+    ],
+  },
+  events: () => [{ type: 'SUBMIT', values: values.signIn }],
+});
+
+export const registration = defineModel(registrationMachine, {
+  name: 'registration',
+  inputs: { fresh: { redirectMs: REDIRECT_MS }, reload: { email: EMAIL, redirectMs: REDIRECT_MS } },
+  outcomes: {
+    loadTerms: [
+      { label: 'ok', output: '<p>Terms &amp; Conditions</p>' },
+      { label: 'server broken', error: errors.serverBroken },
+    ],
+    sendCode: [
+      { label: 'sent', output: { email: EMAIL, resendInSeconds: RESEND_SECONDS } },
+      { label: 'wait', error: errors.waitToResend },
+      { label: 'invalid email', error: errors.invalidEmail },
+    ],
+    register: [
+      { label: 'ok', output: null },
+      { label: 'wrong code', error: errors.wrongCode },
+    ],
+  },
+  events: () => [
+    { type: 'ACCEPT', accepted: true },
+    { type: 'ACCEPT', accepted: false },
+    { type: 'SUBMIT_EMAIL', email: EMAIL },
+    { type: 'SUBMIT', values: values.verification },
+  ],
+  contextKey: ({ accepted, secondsLeft }) => ({ accepted, secondsLeft }),
+});
+
+export const forgotPassword = defineModel(forgotPasswordMachine, {
+  name: 'forgot-password',
+  inputs: { default: { redirectMs: REDIRECT_MS } },
+  outcomes: {
+    submit: [
+      { label: 'ok', output: Msg.resetLinkSent },
+      { label: 'invalid email', error: errors.invalidEmail },
+    ],
+    signOut: [{ label: 'ok', output: undefined }],
+  },
+  events: () => [{ type: 'SUBMIT', values: values.forgotPassword }],
+});
+
+const signOutOutcomes = [
+  { label: 'ok', output: undefined },
+  { label: 'network down', error: errors.network },
+];
+
+export const changePassword = defineModel(changePasswordMachine, {
+  name: 'change-password',
+  inputs: { default: { redirectMs: REDIRECT_MS } },
+  outcomes: {
+    submit: [
+      { label: 'ok', output: Msg.passwordReset },
+      { label: 'wrong password', error: errors.wrongPassword },
+    ],
+    signOut: signOutOutcomes,
+  },
+  events: () => [{ type: 'SUBMIT', values: values.changePassword }],
+});
+
+export const changeEmail = defineModel(changeEmailMachine, {
+  name: 'change-email',
+  inputs: { default: { redirectMs: REDIRECT_MS } },
+  outcomes: {
+    submit: [
+      { label: 'ok', output: Msg.emailChanged },
+      { label: 'email in use', error: errors.emailInUse },
+    ],
+    signOut: signOutOutcomes,
+  },
+  events: () => [{ type: 'SUBMIT', values: values.changeEmail }],
+});
+
+export const resetPassword = defineModel(resetPasswordMachine, {
+  name: 'reset-password',
+  inputs: { link: { token: 'reset-token', redirectMs: REDIRECT_MS }, noToken: { token: null } },
+  outcomes: {
+    resetPassword: [
+      { label: 'ok', output: undefined },
+      { label: 'expired link', error: errors.badLink },
+    ],
+  },
+  events: () => [{ type: 'SUBMIT', values: values.resetPassword }],
+});
+
+export const registry = [signIn, registration, forgotPassword, changePassword, changeEmail, resetPassword];
