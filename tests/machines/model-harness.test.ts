@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { coverage } from '../support/model/coverage.ts';
+import { generatePaths } from '../support/model/paths.ts';
+import { registration, signIn } from '../support/model/registry.ts';
+import { replayPath } from '../support/model/replay.ts';
+import { createVisited } from '../support/model/types.ts';
+
+/** The harness must be able to fail: these check that it notices what it is there to notice. */
+describe('model harness', () => {
+  it('counts nothing as covered before any replay, and names what is missed', () => {
+    const result = coverage(signIn.machine, createVisited());
+    expect(result.states).toMatchObject({ covered: 0, total: 3 });
+    expect(result.transitions.missed).toEqual([
+      'signIn.idle: SUBMIT → signIn.submitting',
+      'signIn.submitting: done signIn → signIn.signedIn',
+      'signIn.submitting: error signIn → signIn.idle',
+    ]);
+  });
+
+  it('reports a step whose real state differs from the prediction', async () => {
+    const [path] = generatePaths(signIn).paths.filter((p) => p.steps.length > 2);
+    if (!path) throw new Error('expected a path with a call');
+    const last = path.steps.at(-1);
+    if (!last) throw new Error('empty path');
+    const tampered = {
+      ...path,
+      steps: [...path.steps.slice(0, -1), { ...last, state: path.steps[0]?.state ?? last.state }],
+    };
+    await expect(replayPath(signIn, tampered)).rejects.toThrow(/at step \d+ \((done|error) signIn/);
+  });
+
+  it('names guarded alternatives, re-entries and always transitions in the coverage keys', () => {
+    const { transitions } = coverage(registration.machine, createVisited());
+    expect(transitions.missed).toContain(
+      'registration.verification.timer.counting: after second #1 [moreToCount] → registration.verification.timer.counting (re-entered)',
+    );
+    expect(transitions.missed).toContain('registration.opening: always #2 [else] → registration.terms');
+    expect(transitions.missed).toContain(
+      'registration.email.sending: error sendCode #1 [toldToWait] → registration.verification',
+    );
+  });
+
+  it('keeps only maximal paths, and every one starts at xstate.init', () => {
+    const { paths } = generatePaths(registration);
+    expect(paths.every((p) => p.steps[0]?.event.type === 'xstate.init')).toBe(true);
+    expect(new Set(paths.map((p) => p.name)).size).toBe(paths.length);
+  });
+});
