@@ -5,6 +5,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -27,6 +28,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin);
   await app.register(mailerPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });

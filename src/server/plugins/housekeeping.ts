@@ -1,0 +1,25 @@
+import { purgeExpired } from '../services/housekeeping.ts';
+import { shared } from './shared.ts';
+
+const EVERY_MS = 3_600_000;
+
+/** Purges ended sessions, codes and reset links at start and hourly (harmless on several instances). */
+export const housekeepingPlugin = shared('housekeeping', async (app) => {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = purgeExpired(app.db, app.now()).then(
+      (count) => count > 0 && app.log.info({ count }, 'purged expired rows'),
+      (error: unknown) => app.log.warn({ err: error }, 'purge failed'),
+    );
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, EVERY_MS).unref();
+  });
+  // preClose runs before any onClose hook, so a purge in flight finishes before the database closes.
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});

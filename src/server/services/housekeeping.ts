@@ -1,0 +1,23 @@
+import { lt, or } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { emailCodes, passwordResets, sessions } from '../db/schema.ts';
+
+/** Rows stay a day past their end, so the log and a support question can still find them. */
+const GRACE_MS = 24 * 3_600_000;
+
+/** Deletes sessions, codes and reset links that ended more than a day ago; returns how many. */
+export async function purgeExpired(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - GRACE_MS);
+  const gone = await Promise.all([
+    db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)))
+      .returning({ key: sessions.tokenHash }),
+    db.delete(emailCodes).where(lt(emailCodes.expiresAt, before)).returning({ key: emailCodes.id }),
+    db
+      .delete(passwordResets)
+      .where(lt(passwordResets.expiresAt, before))
+      .returning({ key: passwordResets.tokenHash }),
+  ]);
+  return gone.reduce((sum, rows) => sum + rows.length, 0);
+}
