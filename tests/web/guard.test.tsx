@@ -17,7 +17,7 @@ describe('route guard (spec §2)', () => {
   it('lets anonymous routes through without a token', async () => {
     await renderApp('/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'About the Admission Portal' })).toBeTruthy();
-    expect(document.title).toBe('About the Admission Portal | Admission Portal');
+    await waitFor(() => expect(document.title).toBe('About the Admission Portal | Admission Portal'));
   });
 
   it('guards the /potential children although the parent is anonymous', async () => {

@@ -19,7 +19,7 @@ describe('/potential home and tabs', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Change Email' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
-    expect(document.title).toBe('Home | Admission Portal');
+    await waitFor(() => expect(document.title).toBe('Home | Admission Portal'));
   });
 
   it('shows no category label before a category is chosen, and refreshes the kept user', async () => {

@@ -51,7 +51,7 @@ describe('sign-in screen (/)', () => {
       expect(enquiry.querySelector(`a[href^="https://"]`)).toBeTruthy();
       expect(screen.getByRole('link', { name })).toBeTruthy();
     }
-    expect(document.title).toBe('Sign In | Admission Portal');
+    await waitFor(() => expect(document.title).toBe('Sign In | Admission Portal'));
   });
 
   it('refuses an empty form: summary focused, messages at each field, nothing sent', async () => {

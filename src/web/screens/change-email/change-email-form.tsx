@@ -28,6 +28,8 @@ export function ChangeEmailForm({ userId }: { userId: number | undefined }) {
     formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(changeEmailSchema),
+    // Focus goes to the error summary (DESIGN.md), not to the first field.
+    shouldFocusError: false,
     defaultValues: { newLoginEmail: '', oldPassword: '' },
   });
   useServerErrors(error, setError, fields);

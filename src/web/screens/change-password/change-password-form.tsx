@@ -32,6 +32,8 @@ export function ChangePasswordForm({ userId }: { userId: number | undefined }) {
     formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(changePasswordSchema),
+    // Focus goes to the error summary (DESIGN.md), not to the first field.
+    shouldFocusError: false,
     defaultValues: { oldPassword: '', newPassword: '', rePassword: '' },
   });
   useServerErrors(error, setError, fields);

@@ -32,6 +32,7 @@ export function EnquiryLinks() {
       borderColor="brand.muted"
       borderRadius="l3"
       p={{ base: '5', md: '8' }}
+      alignSelf="start"
     >
       <Heading as="h2" id="enquiry-title" size="lg" mb="2" color="brand.fg">
         Admission Enquiry

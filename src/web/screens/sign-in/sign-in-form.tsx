@@ -29,6 +29,8 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
     formState: { errors, submitCount },
   } = useForm({
     resolver: zodResolver(signInSchema),
+    // Focus goes to the error summary (DESIGN.md), not to the first field.
+    shouldFocusError: false,
     defaultValues: { loginEmail: initialEmail, password: '' },
   });
   useServerErrors(error, setError, fields);
