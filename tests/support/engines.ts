@@ -1,6 +1,20 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { MEMORY } from '../../src/server/config.ts';
+import { loadConfig, MEMORY } from '../../src/server/config.ts';
+import { connectDatabase } from '../../src/server/db/connect.ts';
 
 /** Where one test server keeps its data, and how to throw it away. */
 export interface EngineDatabase {
@@ -14,9 +28,55 @@ export interface Engine {
   create(): Promise<EngineDatabase>;
 }
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const migrations = join(root, 'src/server/db/migrations');
+
+/** Identifies the schema (every migration file) and the PGlite build a template was made with. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  for (const file of files(migrations).sort())
+    hash.update(file.slice(migrations.length)).update(readFileSync(file));
+  hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * A migrated PGlite data folder made once (per schema) under .test-data/. Creating a PGlite database
+ * runs initdb (seconds); opening a copy of a made one takes a fraction of that.
+ */
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const folder = join(root, '.test-data', `pglite-template-${templateKey()}`);
+    if (existsSync(folder)) return folder;
+    mkdirSync(join(root, '.test-data'), { recursive: true });
+    const scratch = mkdtempSync(join(root, '.test-data', 'pglite-making-'));
+    const database = await connectDatabase({ ...loadConfig({}), dataDir: scratch }, console);
+    await database.close();
+    try {
+      renameSync(scratch, folder); // atomic: a parallel worker that made one too keeps the first
+    } catch {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    return folder;
+  })();
+  return template;
+}
+
+/** A file-backed PGlite per server, copied from the template: the production default, fast. */
 const pglite: Engine = {
   name: 'pglite',
-  create: async () => ({ dataDir: MEMORY, drop: async () => undefined }),
+  async create() {
+    const source = await pgliteTemplate();
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+    cpSync(join(source, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  },
 };
 
 /** A fresh database per server (portal_test_<random>), so test files run in parallel without sharing rows. */
