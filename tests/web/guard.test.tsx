@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '@/web/api/session.ts';
 import { ok, renderApp, signInAs, stubApi, testUser } from './harness.tsx';
@@ -31,7 +31,7 @@ describe('route guard (spec §2)', () => {
     signInAs();
     const { router } = await renderApp('/potential/changepassword');
     expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeTruthy();
-    clearSession(); // expired or revoked elsewhere: come back here after signing in
+    act(() => clearSession()); // expired or revoked elsewhere: come back here after signing in
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/potential/changepassword',
@@ -43,7 +43,7 @@ describe('route guard (spec §2)', () => {
     signInAs();
     const { router } = await renderApp('/potential/home');
     await screen.findByRole('heading', { level: 1, name: 'Home' });
-    clearSession('signedOut');
+    act(() => clearSession('signedOut'));
     await screen.findByRole('heading', { level: 1, name: 'Sign In' });
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
