@@ -1,22 +1,29 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MODE_META_NAME } from '../../src/domain/mode-override.ts';
 import { type Engine, engines } from '../support/engines.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 // Serving files does not touch the database: one engine is enough.
 const engine = engines[0] as Engine;
-const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
+const INDEX =
+  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+
+function makeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
 
 describe('serving the built web app', () => {
   let dist: string;
   let server: TestServer;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    dist = makeDist();
     server = await startTestServer({ engine, config: { webDist: dist } });
   });
   afterAll(async () => {
@@ -52,6 +59,26 @@ describe('serving the built web app', () => {
     const response = await get('/api/potential/nothing');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('a deployment with PORTAL_MODE', () => {
+  let dist: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    dist = makeDist();
+    server = await startTestServer({ engine, config: { webDist: dist, portalMode: 'staff' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('tells the web app its mode in a meta tag', async () => {
+    for (const path of ['/', '/potential/home']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).toContain(`<head><meta name="${MODE_META_NAME}" content="staff"><title>`);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply } from 'fastify';
+import { API_PREFIX } from '../../domain/api-paths.ts';
 import { Code, type Envelope } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { Refusal } from '../http/envelope.ts';
@@ -38,8 +39,11 @@ export const envelopePlugin = shared('envelope', async (app) => {
       return reply.code(HTTP_TOO_LARGE).send(envelope(HTTP_TOO_LARGE, Msg.requestTooLarge));
     }
     if (status >= 400 && status < 500) {
-      // Malformed or empty JSON, an unsupported content type: the client sent something unreadable.
+      // Malformed JSON, an unsupported content type: the client sent something unreadable. Outside
+      // the API (a file request the static server refused) the status stays what it is.
       request.log.info({ err: error }, 'unreadable request');
+      if (!request.url.startsWith(`${API_PREFIX}/`))
+        return reply.code(status).send(envelope(status, Msg.notFound));
       return reply.code(200).send(envelope(Code.Refused, Msg.requestUnreadable));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { API_PREFIX } from '../../domain/api-paths.ts';
+import { MODE_META_NAME } from '../../domain/mode-override.ts';
 import { sendNotFound } from './envelope.ts';
 import { shared } from './shared.ts';
 
@@ -19,9 +22,15 @@ const isApi = (path: string) => path === API_PREFIX || path.startsWith(`${API_PR
 export const webPlugin = shared('web', async (app) => {
   const root = resolve(app.config.webDist);
   const built = existsSync(join(root, 'index.html'));
+  const { portalMode } = app.config;
+  const modeMeta = portalMode ? `<meta name="${MODE_META_NAME}" content="${portalMode}">` : '';
+  // Read per request (a small file in the OS cache), so a rebuild shows without a restart.
+  const indexHtml = async () =>
+    (await readFile(join(root, 'index.html'), 'utf8')).replace('<head>', `<head>${modeMeta}`);
   if (built) {
     await app.register(fastifyStatic, {
       root,
+      index: false, // "/" is a page like any other (below), with the mode meta
       cacheControl: false,
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(root, 'assets'));
@@ -32,13 +41,20 @@ export const webPlugin = shared('web', async (app) => {
     app.log.warn({ webDist: root }, 'web app not built: serving the API only');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const sendPage = async (reply: FastifyReply) => {
+    if (!built) return reply.code(200).type('text/plain; charset=utf-8').send(HINT);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await indexHtml());
+  };
+
+  app.get('/', (_request, reply) => sendPage(reply));
+  app.setNotFoundHandler(async (request, reply) => {
     // The static wildcard also sees /api/* GETs and hands misses here: those stay API 404s.
     const path = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(path) && !isApi(path);
-    if (!isPage) return sendNotFound(reply);
-    if (!built) return reply.code(200).type('text/plain; charset=utf-8').send(HINT);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return isPage ? sendPage(reply) : sendNotFound(reply);
   });
 });
