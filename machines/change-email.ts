@@ -1,4 +1,4 @@
-import { createFormFlowMachine } from './form-flow.ts';
+import { createReloginFlowMachine } from './form-flow.ts';
 
-/** Values: ChangeEmailInput (src/domain/schemas/account.ts). Change email: success message, then re-login with the new email after 2 s. */
-export const changeEmailMachine = createFormFlowMachine('changeEmail', { signOutAfter: true });
+/** Change email (values: ChangeEmailInput): success message, then sign in again with the new email. */
+export const changeEmailMachine = createReloginFlowMachine('changeEmail');

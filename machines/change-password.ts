@@ -1,6 +1,4 @@
-import { createFormFlowMachine } from './form-flow.ts';
+import { createReloginFlowMachine } from './form-flow.ts';
 
-/** Values: ChangePasswordInput (src/domain/schemas/account.ts). Change password: success message, then this session ends too and the user signs in again. */
-export const changePasswordMachine = createFormFlowMachine('changePassword', {
-  signOutAfter: true,
-});
+/** Change password (values: ChangePasswordInput): success message, then sign in again. */
+export const changePasswordMachine = createReloginFlowMachine('changePassword');

@@ -60,7 +60,7 @@ export const registrationMachine = setup({
     codeSent: assign({
       sentOnce: true,
       secondsLeft: ({ event }) =>
-        (event as unknown as { output: RegisterEmailResult }).output.resendInSeconds,
+        Math.max(0, (event as unknown as { output: RegisterEmailResult }).output.resendInSeconds || 0),
     }),
     mustWait: assign({
       sentOnce: true,
@@ -125,7 +125,11 @@ export const registrationMachine = setup({
             input: ({ context }) => ({ email: context.email }),
             onDone: { target: '#registration.verification', actions: 'codeSent' },
             onError: [
-              { guard: 'toldToWait', target: '#registration.verification', actions: 'mustWait' },
+              {
+                guard: 'toldToWait',
+                target: '#registration.verification',
+                actions: ['setError', 'mustWait'],
+              },
               { target: 'editing', actions: 'setError' },
             ],
           },
@@ -154,7 +158,7 @@ export const registrationMachine = setup({
               invoke: {
                 src: 'sendCode',
                 input: ({ context }) => ({ email: context.email }),
-                onDone: { target: 'counting', actions: 'codeSent' },
+                onDone: { target: 'choosing', actions: 'codeSent' },
                 onError: [
                   { guard: 'toldToWait', target: 'counting', actions: ['setError', 'mustWait'] },
                   { target: 'ready', actions: 'setError' },

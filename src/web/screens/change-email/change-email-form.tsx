@@ -1,5 +1,6 @@
 import { Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SUCCEEDED } from '@machines/form-flow.ts';
 import { useForm } from 'react-hook-form';
 import { EMAIL_CHANGE_PASSWORD_MAX, NEW_EMAIL_MAX } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
@@ -15,10 +16,8 @@ const fields = ['newLoginEmail', 'oldPassword'] as const;
 
 export function ChangeEmailForm({ userId }: { userId: number | undefined }) {
   const actor = ChangeEmailActor.useActorRef();
-  // The form-flow machine's states: idle, submitting, succeeded, signingOut, done.
-  const state = ChangeEmailActor.useSelector((snapshot) => String(snapshot.value));
-  const submitting = state === 'submitting';
-  const succeeded = state !== 'idle' && !submitting;
+  const submitting = ChangeEmailActor.useSelector((snapshot) => snapshot.matches('submitting'));
+  const succeeded = ChangeEmailActor.useSelector((snapshot) => snapshot.hasTag(SUCCEEDED));
   const message = ChangeEmailActor.useSelector((snapshot) => snapshot.context.message);
   const error = ChangeEmailActor.useSelector((snapshot) => snapshot.context.error);
   const {

@@ -1,5 +1,6 @@
 import { Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { SUCCEEDED } from '@machines/form-flow.ts';
 import { useForm } from 'react-hook-form';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
@@ -19,10 +20,8 @@ const fields = ['oldPassword', 'newPassword', 'rePassword'] as const;
 
 export function ChangePasswordForm({ userId }: { userId: number | undefined }) {
   const actor = ChangePasswordActor.useActorRef();
-  // The form-flow machine's states: idle, submitting, succeeded, signingOut, done.
-  const state = ChangePasswordActor.useSelector((snapshot) => String(snapshot.value));
-  const submitting = state === 'submitting';
-  const succeeded = state !== 'idle' && !submitting;
+  const submitting = ChangePasswordActor.useSelector((snapshot) => snapshot.matches('submitting'));
+  const succeeded = ChangePasswordActor.useSelector((snapshot) => snapshot.hasTag(SUCCEEDED));
   const message = ChangePasswordActor.useSelector((snapshot) => snapshot.context.message);
   const error = ChangePasswordActor.useSelector((snapshot) => snapshot.context.error);
   const {

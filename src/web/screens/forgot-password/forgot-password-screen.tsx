@@ -1,6 +1,7 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordMachine } from '@machines/forgot-password.ts';
+import { SUCCEEDED } from '@machines/form-flow.ts';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,10 +24,6 @@ export const forgotPasswordLogic = forgotPasswordMachine.provide({
   },
 });
 const ForgotPasswordActor = createActorContext(forgotPasswordLogic);
-type FormFlowState = 'idle' | 'submitting' | 'succeeded' | 'done';
-/** The form-flow factory's state names do not survive its typing, so compare the value itself. */
-const isAt = (snapshot: { value: unknown }, state: FormFlowState) => snapshot.value === state;
-
 const labels = { email: 'Login email' };
 const fields = ['email'] as const;
 
@@ -48,8 +45,8 @@ export function ForgotPasswordScreen({ logic }: ForgotPasswordScreenProps) {
 
 function ForgotPasswordContent() {
   const navigate = useNavigate();
-  const done = ForgotPasswordActor.useSelector((s) => isAt(s, 'done'));
-  const succeeded = ForgotPasswordActor.useSelector((s) => isAt(s, 'succeeded') || isAt(s, 'done'));
+  const done = ForgotPasswordActor.useSelector((s) => s.matches('done'));
+  const succeeded = ForgotPasswordActor.useSelector((s) => s.hasTag(SUCCEEDED));
   const message = ForgotPasswordActor.useSelector((s) => s.context.message);
 
   useEffect(() => {
@@ -80,7 +77,7 @@ function Sent({ message }: { message: string }) {
 
 function ForgotPasswordForm() {
   const actor = ForgotPasswordActor.useActorRef();
-  const submitting = ForgotPasswordActor.useSelector((s) => isAt(s, 'submitting'));
+  const submitting = ForgotPasswordActor.useSelector((s) => s.matches('submitting'));
   const error = ForgotPasswordActor.useSelector((s) => s.context.error);
   const [attempt, setAttempt] = useState<'client' | 'server'>('server');
   const {
