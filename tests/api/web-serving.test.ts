@@ -43,6 +43,14 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('answers the app when a browser asks for a page whose last segment has a dot (an email)', async () => {
+    const response = await fetch(`${server.url}/verification/ann@example.com`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX);
+  });
+
   it('caches hashed assets for a year and other files not', async () => {
     const asset = await get('/assets/index-AbC123.js');
     expect(asset.status).toBe(200);

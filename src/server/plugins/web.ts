@@ -53,8 +53,12 @@ export const webPlugin = shared('web', async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     // The static wildcard also sees /api/* GETs and hands misses here: those stay API 404s.
     const path = request.url.split('?')[0] ?? '';
+    // A browser navigating asks for HTML: /verification/ann@example.com is a page, not a file.
+    const wantsHtml = /\btext\/html\b/.test(request.headers.accept ?? '');
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile(path) && !isApi(path);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi(path) &&
+      (wantsHtml || !looksLikeFile(path));
     return isPage ? sendPage(reply) : sendNotFound(reply);
   });
 });
