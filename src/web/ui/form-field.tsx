@@ -38,7 +38,8 @@ export function FormField({ id, label, error, required, helperText, children }: 
     <Field.Root id={id} ids={rootIds(id)} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
-        <Field.RequiredIndicator />
+        {/* The input itself is marked required; the star is for the eye only, not part of the name. */}
+        <Field.RequiredIndicator aria-hidden="true" />
       </Field.Label>
       {children}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
