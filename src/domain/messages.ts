@@ -18,6 +18,7 @@ export const Msg = {
   passwordLength: 'Password must be 6 to 20 characters.',
   passwordTooLong16: 'Password must be no more than 16 characters.',
   passwordsDiffer: 'The two passwords do not match.',
+  passwordHelp: '6 to 20 characters: letters, numbers, dash and underscore.',
   retypeRequired: 'Please retype the password.',
   currentPasswordRequired: 'Current password is required.',
   newPasswordRequired: 'New password is required.',

@@ -1,8 +1,13 @@
 import { type Mode, modeFromHost } from '@/domain/mode.ts';
+import { MODE_META_NAME, parseModeOverride } from '@/domain/mode-override.ts';
 
-/** The presentation mode for this page, from its host name (DESIGN.md: staff. / agent. / else applicant). */
+/**
+ * The presentation mode for this page, from its host name (DESIGN.md: staff. / agent. / else
+ * applicant), unless the deployment fixed it (PORTAL_MODE, written by the server as a meta tag).
+ */
 export function currentMode(): Mode {
-  return modeFromHost(window.location.hostname);
+  const fixed = document.querySelector<HTMLMetaElement>(`meta[name="${MODE_META_NAME}"]`)?.content;
+  return modeFromHost(window.location.hostname, parseModeOverride(fixed));
 }
 
 const MODE_PREFIXES = /^(agent|staff)\./i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalOrigins } from '@/web/mode.ts';
+import { currentMode, portalOrigins } from '@/web/mode.ts';
 
 describe('portalOrigins', () => {
   it('derives the three portals from the current host and port', () => {
@@ -20,5 +20,31 @@ describe('portalOrigins', () => {
     expect(portalOrigins({ protocol: 'http:', hostname: '127.0.0.1', port: '5173' }).agent).toBe(
       'http://agent.localhost:5173',
     );
+  });
+});
+
+describe('currentMode', () => {
+  afterEach(() => {
+    for (const meta of document.querySelectorAll('meta[name="portal-mode"]')) meta.remove();
+  });
+
+  it('comes from the host name when the deployment fixes none', () => {
+    expect(currentMode()).toBe('applicant'); // jsdom's host is localhost
+  });
+
+  it('follows the mode the server wrote for a deployment with PORTAL_MODE', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'portal-mode';
+    meta.content = 'staff';
+    document.head.append(meta);
+    expect(currentMode()).toBe('staff');
+  });
+
+  it('ignores a meta tag naming no mode', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'portal-mode';
+    meta.content = 'admin';
+    document.head.append(meta);
+    expect(currentMode()).toBe('applicant');
   });
 });

@@ -22,7 +22,6 @@ const labels = {
   password2: 'Retype password',
 };
 const fields = ['verificationCode', 'password1', 'password2'] as const;
-export const PASSWORD_HELP = '6 to 20 characters: letters, numbers, dash and underscore.';
 
 /**
  * Spec §2 Verification / registration: the email (read-only, changeable), the send/resend button
@@ -156,7 +155,7 @@ function VerificationForm({ email }: { email: string }) {
               type="password"
               autoComplete="new-password"
               required
-              helperText={PASSWORD_HELP}
+              helperText={Msg.passwordHelp}
               error={fieldErrors.password1}
               {...register('password1')}
             />

@@ -27,7 +27,6 @@ const ResetPasswordActor = createActorContext(resetPasswordLogic);
 
 const labels = { newPassword: 'New password', rePassword: 'Retype new password' };
 const fields = ['newPassword', 'rePassword'] as const;
-export const PASSWORD_HELP = '6 to 20 characters: letters, numbers, dash and underscore.';
 
 export interface ResetPasswordScreenProps {
   /** The machine to run (tests inject one with fake actors). */
@@ -148,7 +147,7 @@ function ResetPasswordForm() {
             type="password"
             autoComplete="new-password"
             required
-            helperText={PASSWORD_HELP}
+            helperText={Msg.passwordHelp}
             error={fieldErrors.newPassword}
             {...register('newPassword')}
           />
