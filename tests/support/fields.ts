@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The control labelled exactly `label`. Playwright matches a label's whole text, which includes the
  * visual required star (hidden from assistive technology), so the star is allowed after the label.
  */
 export function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }
