@@ -12,5 +12,16 @@ export const ApiPath = {
   signOut: '/private/auth/signout',
   changePassword: '/private/auth/change/password',
   changeEmail: '/private/auth/change/loginEmail',
+  // Applications home (spec §7); {id} is appended by the caller.
+  accountCategory: '/potential/student/application/edit/accountCategory',
+  listApplications: '/potential/student/application/list/all',
+  deleteApplication: '/potential/student/application/delete/',
+  // Support requests: the spec names the agents' add call; the others follow its style (docs/api.md).
+  agentSupportAdd: '/agent/support/online/add',
+  agentSupportList: '/agent/support/online/list',
+  agentSupportDetail: '/agent/support/online/detail/',
+  supportAdd: '/potential/student/support/online/add',
+  supportList: '/potential/student/support/online/list',
+  supportDetail: '/potential/student/support/online/detail/',
 } as const;
 export type ApiPathKey = keyof typeof ApiPath;
