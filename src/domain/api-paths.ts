@@ -16,6 +16,7 @@ export const ApiPath = {
   accountCategory: '/potential/student/application/edit/accountCategory',
   listApplications: '/potential/student/application/list/all',
   deleteApplication: '/potential/student/application/delete/',
+  summaryDetail: '/potential/student/application/getDetailOfSummary/',
   // Support requests: the spec names the agents' add call; the others follow its style (docs/api.md).
   agentSupportAdd: '/agent/support/online/add',
   agentSupportList: '/agent/support/online/list',

@@ -1,0 +1,43 @@
+import type { Category } from '../user.ts';
+import type { StatusKey } from './status.ts';
+
+/**
+ * getDetailOfSummary/{id} (spec §3 "Summary detail"), plus the status and category the summary
+ * screen needs for its Confirm button and its version. A field no step has filled yet is null.
+ */
+export interface SummaryDetail {
+  id: number;
+  category: Category;
+  /** Display label, as in the list. */
+  status: string;
+  statusKey: StatusKey;
+  titleName: string | null;
+  firstGivenName: string | null;
+  familyName: string | null;
+  /** yyyy-MM-dd. */
+  birthDate: string | null;
+  genderName: string | null;
+  countryOfBirth: string | null;
+  mobileNumberCountryCode: string | null;
+  mobileNumber: string | null;
+  localAddressStreetLine1: string | null;
+  localAddressSuburb: string | null;
+  localAddressStateName: string | null;
+  localAddressPostcode: string | null;
+  applicationType: string | null;
+  courseName: string | null;
+  /** yyyy-MM-dd. */
+  courseStartDate: string | null;
+  courseEndDate: string | null;
+  campusName: string | null;
+  applicationType2: string | null;
+  courseName2: string | null;
+  courseStartDate2: string | null;
+  courseEndDate2: string | null;
+  campusName2: string | null;
+  needRpl: boolean | null;
+  applyScholarships: boolean | null;
+  agentCode: string | null;
+  agentName: string | null;
+  term: { name: string } | null;
+}
