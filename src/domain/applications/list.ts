@@ -36,7 +36,7 @@ export const listRequestSchema = z.object({
       return key ?? undefined;
     }),
   applicationCategory: z
-    .union([z.enum(CATEGORIES, { error: LIST_MESSAGES.category }), z.literal('')])
+    .union([z.enum(CATEGORIES), z.literal('')], { error: LIST_MESSAGES.category })
     .optional()
     .transform((value): Category | undefined => value || undefined),
   orderField: z.enum(ORDER_FIELDS, { error: LIST_MESSAGES.orderField }).default('update_time'),

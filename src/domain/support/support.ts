@@ -3,6 +3,7 @@ import { SUPPORT_CONTENT_MAX } from '../constants.ts';
 
 export const SUPPORT_MESSAGES = {
   typeRequired: 'Support type is required.',
+  typeUnknown: 'Please choose a support type from the list.',
   subjectRequired: 'Subject is required.',
   subjectTooLong: 'Subject must be no more than 100 characters.',
   contentTooLong: 'Content must be no more than 1000 characters.',
