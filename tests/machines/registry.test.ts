@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { discoverMachines } from '../support/model/discover.ts';
-import { registry } from '../support/model/registry.ts';
+import { applicationRegistry, registry as homeRegistry } from '../support/model/registry.ts';
+
+const registry = [...homeRegistry, ...applicationRegistry];
 
 describe('model registry', () => {
   it('has an entry for every machine exported from machines/', async () => {

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { type AnyStateMachine, StateMachine } from 'xstate';
-import { registry } from './registry.ts';
+import { applicationRegistry, registry } from './registry.ts';
 import type { AnyModelEntry } from './types.ts';
 
 const machinesDir = new URL('../../../machines/', import.meta.url);
@@ -20,7 +20,7 @@ export async function discoverMachines(): Promise<FoundMachine[]> {
     const exports: Record<string, unknown> = await import(new URL(file, machinesDir).href);
     for (const [name, value] of Object.entries(exports)) {
       if (!(value instanceof StateMachine)) continue;
-      const entry = registry.find((e) => e.machine === value);
+      const entry = [...registry, ...applicationRegistry].find((e) => e.machine === value);
       found.push({ source: `${file}#${name}`, machine: value, entry });
     }
   }

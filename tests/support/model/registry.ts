@@ -109,3 +109,4 @@ export const resetPassword = defineModel(resetPasswordMachine, {
 });
 
 export const registry = [signIn, registration, forgotPassword, changePassword, changeEmail, resetPassword];
+export * from './registry-application.ts';

@@ -1,0 +1,188 @@
+import { assign, emit, type SnapshotFrom, setup } from 'xstate';
+import {
+  type BreadcrumbItem,
+  breadcrumb,
+  isStepLink,
+  nextStep,
+  primaryActionLabel,
+  type StepKey,
+  stepRoute,
+} from '../src/domain/applications/steps.ts';
+import type { Mode } from '../src/domain/mode.ts';
+import type { Category } from '../src/domain/user.ts';
+
+export interface ApplicationFlowInput {
+  category: Category;
+  mode: Mode;
+  /** The application id from the route: -1 for a new application. */
+  id: number;
+  /** The step on screen (from the route). */
+  step: StepKey;
+  /** An offer is being edited: the primary button reads Next. */
+  editOffer?: boolean;
+}
+
+export interface ApplicationFlowContext {
+  category: Category;
+  mode: Mode;
+  editOffer: boolean;
+  /** -1 until the first save; then the saved application's id, used by every later step. */
+  id: number;
+  /** The step on screen. */
+  step: StepKey;
+  /** The route of that step for this application: applicants and agents navigate to it when it changes. */
+  route: string;
+}
+
+export type ApplicationFlowEvent =
+  /** The step on screen saved (or, on Documents and Summary, was completed) under this id. */
+  | { type: 'SAVED'; id: number }
+  /** A breadcrumb link: allowed only to a step that is a link now, and not the current one. */
+  | { type: 'GO'; step: StepKey };
+
+/**
+ * Staff only: the step saved and the next one is due. The step component hands it to its `onNext`
+ * prop; the staff container shows `step` (the step that comes next) for application `id`.
+ */
+export type ApplicationFlowEmitted = { type: 'next'; step: StepKey; id: number };
+
+const atStep = (step: StepKey) => ({ type: 'enterStep' as const, params: { step } });
+const stepIs = (step: StepKey) => ({ type: 'stepIs' as const, params: { step } });
+
+/** The id a save answered with; a step that did not save anything (id ≤ 0) keeps the known one. */
+const savedId = (context: ApplicationFlowContext, id: number) => (id > 0 ? id : context.id);
+
+/**
+ * The application flow (DESIGN.md "Machines"; spec §2 routes and breadcrumb, §4 step flow): which
+ * steps a category has, in which order, under which routes and numbers. `SAVED { id }` keeps the
+ * returned id (it replaces -1) and, for applicants and agents, moves to the next step and exposes its
+ * route (the view navigates); staff stay on the step and the machine emits `next`. `GO { step }`
+ * follows a breadcrumb link. Steps not built yet are states all the same: their routes exist.
+ */
+export const applicationFlowMachine = setup({
+  types: {
+    context: {} as ApplicationFlowContext,
+    events: {} as ApplicationFlowEvent,
+    input: {} as ApplicationFlowInput,
+    emitted: {} as ApplicationFlowEmitted,
+  },
+  actions: {
+    enterStep: assign(({ context }, params: { step: StepKey }) => ({
+      step: params.step,
+      route: stepRoute(context.category, params.step, context.id),
+    })),
+    keepId: assign(({ context, event }) => {
+      const id = savedId(context, (event as Extract<ApplicationFlowEvent, { type: 'SAVED' }>).id);
+      return { id, route: stepRoute(context.category, context.step, id) };
+    }),
+    chooseStep: assign({
+      step: ({ event }) => (event as Extract<ApplicationFlowEvent, { type: 'GO' }>).step,
+    }),
+    emitNext: emit(({ context }) => ({
+      type: 'next' as const,
+      step: nextStep(context.step) as StepKey,
+      id: context.id,
+    })),
+  },
+  guards: {
+    staff: ({ context }) => context.mode === 'staff',
+    stepIs: ({ context }, params: { step: StepKey }) => context.step === params.step,
+    canGo: ({ context, event }) => {
+      const { step } = event as Extract<ApplicationFlowEvent, { type: 'GO' }>;
+      return step !== context.step && isStepLink(step, context.id);
+    },
+  },
+}).createMachine({
+  id: 'applicationFlow',
+  context: ({ input }) => ({
+    category: input.category,
+    mode: input.mode,
+    editOffer: input.editOffer ?? false,
+    id: input.id,
+    step: input.step,
+    route: stepRoute(input.category, input.step, input.id),
+  }),
+  initial: 'routing',
+  on: {
+    GO: { guard: 'canGo', target: '.routing', actions: 'chooseStep' },
+  },
+  states: {
+    /** Enters the state of `context.step` (from the input, or a breadcrumb link). */
+    routing: {
+      always: [
+        { guard: stepIs('personal'), target: 'personal' },
+        { guard: stepIs('application'), target: 'application' },
+        { guard: stepIs('qualifications'), target: 'qualifications' },
+        { guard: stepIs('documents'), target: 'documents' },
+        { guard: stepIs('summary'), target: 'summary' },
+        { guard: stepIs('finish'), target: 'finish' },
+        { target: 'start' },
+      ],
+    },
+    /** Step 1: the applications home. */
+    start: { entry: atStep('start') },
+    personal: {
+      entry: atStep('personal'),
+      on: {
+        SAVED: [
+          { guard: 'staff', actions: ['keepId', 'emitNext'] },
+          { target: 'application', actions: 'keepId' },
+        ],
+      },
+    },
+    application: {
+      entry: atStep('application'),
+      on: {
+        SAVED: [
+          { guard: 'staff', actions: ['keepId', 'emitNext'] },
+          { target: 'qualifications', actions: 'keepId' },
+        ],
+      },
+    },
+    qualifications: {
+      entry: atStep('qualifications'),
+      on: {
+        SAVED: [
+          { guard: 'staff', actions: ['keepId', 'emitNext'] },
+          { target: 'documents', actions: 'keepId' },
+        ],
+      },
+    },
+    documents: {
+      entry: atStep('documents'),
+      on: {
+        SAVED: [
+          { guard: 'staff', actions: ['keepId', 'emitNext'] },
+          { target: 'summary', actions: 'keepId' },
+        ],
+      },
+    },
+    /** SAVED here is the submission. */
+    summary: {
+      entry: atStep('summary'),
+      on: {
+        SAVED: [
+          { guard: 'staff', actions: ['keepId', 'emitNext'] },
+          { target: 'finish', actions: 'keepId' },
+        ],
+      },
+    },
+    /**
+     * Submitted: the finish screen counts down to the home. Not a final state: its breadcrumb still
+     * links Start, Personal and (with an id) the later steps, which now show the application read-only.
+     */
+    finish: { entry: atStep('finish') },
+  },
+});
+
+export type ApplicationFlowSnapshot = SnapshotFrom<typeof applicationFlowMachine>;
+
+/** The breadcrumb of the flow as it stands: numbers, labels, routes, links and the current step. */
+export function selectBreadcrumb({ context }: Pick<ApplicationFlowSnapshot, 'context'>): BreadcrumbItem[] {
+  return breadcrumb(context.category, context.id, context.step);
+}
+
+/** 'Save & Continue', 'Continue' (documents) or, while an offer is edited, 'Next'; null: no such button. */
+export function selectPrimaryLabel({ context }: Pick<ApplicationFlowSnapshot, 'context'>): string | null {
+  return primaryActionLabel(context.step, context.editOffer);
+}
