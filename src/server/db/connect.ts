@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Config, MEMORY } from '../config.ts';
+import { syncReferenceData } from './reference-data.ts';
 import * as schema from './schema.ts';
 
 /** One type for both engines; a transaction (`tx`) is a Db too. */
@@ -28,7 +29,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any fixed number: instances starting together take turns migrating. */
 const MIGRATION_LOCK = 7_265_001;
 
-/** Opens the configured engine and applies pending migrations before anything is served. */
+/** Opens the configured engine, applies pending migrations and syncs reference data before anything is served. */
 export async function connectDatabase(config: Config, log: Logger): Promise<Database> {
   return config.databaseUrl ? connectPostgres(config.databaseUrl, log) : connectPglite(config.dataDir);
 }
@@ -41,10 +42,13 @@ async function connectPglite(dataDir: string): Promise<Database> {
   }
   const client = await PGlite.create(folder);
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await syncReferenceData(db as unknown as Db);
+  } catch (error) {
     await client.close();
     throw error;
-  });
+  }
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 
@@ -55,7 +59,10 @@ async function connectPostgres(url: string, log: Logger): Promise<Database> {
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL idle client error'));
   const db = drizzleNodePg({ client: pool, schema });
   try {
-    await migrateWithLock(pool, () => migrateNodePg(db, { migrationsFolder }));
+    await migrateWithLock(pool, async () => {
+      await migrateNodePg(db, { migrationsFolder });
+      await syncReferenceData(db as unknown as Db);
+    });
   } catch (error) {
     await pool.end();
     throw error;

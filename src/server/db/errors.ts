@@ -1,8 +1,15 @@
-/** True when a statement failed on a unique constraint (SQLSTATE 23505), through Drizzle's wrapping. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a failed statement, through Drizzle's wrapping (it keeps the driver error as cause). */
+function sqlState(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
+
+/** True when a statement failed on a unique constraint (SQLSTATE 23505). */
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+/** True when a statement pointed at a row that does not exist (SQLSTATE 23503, foreign key). */
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';

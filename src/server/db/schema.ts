@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -10,10 +11,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { STATUS_KEYS } from '../../domain/applications/status.ts';
+import { SUPPORT_STATUSES } from '../../domain/support/support.ts';
 import { CATEGORIES, ROLES } from '../../domain/user.ts';
 
 /** Timestamps are timestamptz, written from the server clock (config.now) so tests can move time. */
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** `column in ('a', 'b', …)` for a check constraint; the values are our own constants, never input. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const categoryEnum = pgEnum('account_category', CATEGORIES);
@@ -92,5 +99,86 @@ export const passwordResets = pgTable(
   (t) => [
     index('password_resets_user_id_idx').on(t.userId),
     index('password_resets_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * An admission application. The list columns (names, mail, course, type, campus) are copied here by
+ * the steps that own them, so the applications home reads one table; later steps add their own
+ * columns. `version` guards every update (`… where id = $1 and version = $2`).
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The applicant account the application belongs to. */
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The agent account applying for the applicant, if any. */
+    agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    category: categoryEnum('category').notNull(),
+    /** A StatusKey (src/domain/applications/status.ts); text, so the lifecycle can grow. */
+    status: text('status').notNull().default('editing'),
+    rejectedReason: text('rejected_reason'),
+    firstGivenName: text('first_given_name'),
+    familyName: text('family_name'),
+    mail: text('mail'),
+    courseName: text('course_name'),
+    applicationTypeName: text('application_type_name'),
+    campusName: text('campus_name'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    submittedAt: at('submitted_at'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    // One per scope and order: a page is an index range scan, however many rows the user has. Plain
+    // ascending columns: a backward scan gives `desc, id desc` (a DESC index from drizzle-kit says
+    // NULLS LAST, which `order by … desc` would not match).
+    index('applications_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
+    index('applications_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    // The filter counts group the user's rows by status and category: an index-only scan.
+    index('applications_owner_counts_idx').on(t.ownerId, t.status, t.category),
+    index('applications_agent_updated_idx')
+      .on(t.agentId, t.updatedAt, t.id)
+      .where(sql`${t.agentId} is not null`),
+    index('applications_agent_created_idx')
+      .on(t.agentId, t.createdAt, t.id)
+      .where(sql`${t.agentId} is not null`),
+    index('applications_agent_counts_idx')
+      .on(t.agentId, t.status, t.category)
+      .where(sql`${t.agentId} is not null`),
+    check('applications_status_known', oneOf(t.status, STATUS_KEYS)),
+  ],
+);
+
+/** Reference data: the kinds of support request, upserted at start from seed/reference/support-types.ts. */
+export const supportTypes = pgTable('support_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => supportTypes.id),
+    subject: text('subject').notNull(),
+    content: text('content').notNull().default(''),
+    status: text('status').notNull().default('Open'),
+    reply: text('reply'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('support_requests_user_created_idx').on(t.userId, t.createdAt, t.id),
+    check('support_requests_status_known', oneOf(t.status, SUPPORT_STATUSES)),
   ],
 );
