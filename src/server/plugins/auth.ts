@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
+import type { Role } from '../../domain/user.ts';
 import { Refusal } from '../http/envelope.ts';
 import { type ActiveSession, resolveSession } from '../services/sessions.ts';
+import type { UserRow } from '../services/users.ts';
 import { shared } from './shared.ts';
 
 declare module 'fastify' {
@@ -35,4 +37,17 @@ export const authPlugin = shared('auth', async (app) => {
 export function signedIn(request: FastifyRequest): ActiveSession {
   if (!request.auth) throw new Refusal(Code.Forbidden, Msg.notSignedIn);
   return request.auth;
+}
+
+/**
+ * The signed-in user when the role on the account is one of `roles`; otherwise 406 "not allowed"
+ * (403 is kept for a missing or ended session, which sends the client to sign in).
+ */
+export function signedInAs<R extends Role>(
+  request: FastifyRequest,
+  roles: readonly R[],
+): UserRow & { role: R } {
+  const { user } = signedIn(request);
+  if (!(roles as readonly Role[]).includes(user.role)) throw new Refusal(Code.Refused, Msg.notAllowed);
+  return user as UserRow & { role: R };
 }

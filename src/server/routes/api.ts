@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sendNotFound } from '../plugins/envelope.ts';
 import { accountRoutes } from './account.ts';
+import { applicationRoutes } from './applications.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { registrationRoutes } from './registration.ts';
 import { signInRoutes } from './sign-in.ts';
+import { supportRoutes } from './support.ts';
 
 /** Everything under API_PREFIX. Each area is its own encapsulated plugin; unknown paths are a 404 envelope. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -12,4 +14,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(registrationRoutes);
   await api.register(passwordResetRoutes);
   await api.register(accountRoutes);
+  await api.register(applicationRoutes);
+  await api.register(supportRoutes);
 };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { Code } from '../../domain/envelope.ts';
+import { Refusal } from './envelope.ts';
+
+/** Ids are PostgreSQL integers: 1 to 2^31 - 1, written as plain digits. */
+const idSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));
+
+/**
+ * The `:id` of a path. Anything that cannot be an id gets the same refusal as a row that is not
+ * the caller's (`notFound`), so a malformed id tells nothing a missing one would not.
+ */
+export function idParam(params: unknown, notFound: string): number {
+  const parsed = idSchema.safeParse((params as { id?: unknown } | undefined)?.id);
+  if (!parsed.success) throw new Refusal(Code.Refused, notFound);
+  return parsed.data;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiPath } from '../../domain/api-paths.ts';
+import { accountCategorySchema } from '../../domain/applications/category.ts';
+import { type ListResponse, listRequestSchema } from '../../domain/applications/list.ts';
+import type { SummaryDetail } from '../../domain/applications/summary.ts';
+import { Code } from '../../domain/envelope.ts';
+import { Msg } from '../../domain/messages.ts';
+import type { Category } from '../../domain/user.ts';
+import { ok, parseBody, Refusal } from '../http/envelope.ts';
+import { idParam } from '../http/params.ts';
+import { signedInAs } from '../plugins/auth.ts';
+import { listApplications } from '../services/application-list.ts';
+import { findSummary } from '../services/application-summary.ts';
+import { APPLICATION_ROLES, deleteApplication } from '../services/applications.ts';
+import { setCategory } from '../services/users.ts';
+
+/**
+ * The applications home (spec §2 "Potential home", §7): account category, the list, delete, and
+ * the summary read. Applicants reach their own applications, agents their students'; staff none.
+ */
+export const applicationRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(ApiPath.accountCategory, async (request) => {
+    const user = signedInAs(request, APPLICATION_ROLES);
+    const { accountCategory } = parseBody(accountCategorySchema, request.query);
+    await setCategory(app.db, user.id, accountCategory, app.now());
+    return ok<Category>(accountCategory, Msg.categorySaved);
+  });
+
+  app.post(ApiPath.listApplications, async (request) => {
+    const user = signedInAs(request, APPLICATION_ROLES);
+    const query = parseBody(listRequestSchema, request.body);
+    return ok<ListResponse>(await listApplications(app.db, user, query));
+  });
+
+  app.post(`${ApiPath.deleteApplication}:id`, async (request) => {
+    const user = signedInAs(request, APPLICATION_ROLES);
+    const id = idParam(request.params, Msg.applicationNotFound);
+    const outcome = await deleteApplication(app.db, user, id);
+    if (outcome === 'notFound') throw new Refusal(Code.Refused, Msg.applicationNotFound);
+    if (outcome === 'notDeletable') throw new Refusal(Code.Refused, Msg.onlyEditingDeleted);
+    return ok(null);
+  });
+
+  app.get(`${ApiPath.summaryDetail}:id`, async (request) => {
+    const user = signedInAs(request, APPLICATION_ROLES);
+    const summary = await findSummary(app.db, user, idParam(request.params, Msg.applicationNotFound));
+    if (!summary) throw new Refusal(Code.Refused, Msg.applicationNotFound);
+    return ok<SummaryDetail>(summary);
+  });
+};
