@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { count, eq, inArray } from 'drizzle-orm';
+import { STATUS_KEYS } from '../../src/domain/applications/status.ts';
+import { SUPPORT_STATUSES } from '../../src/domain/support/support.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { connectDatabase } from '../../src/server/db/connect.ts';
+import { applications, supportRequests, users } from '../../src/server/db/schema.ts';
+import { DEMO_AGENT, DEMO_APPLICANT, DEMO_STUDENTS } from '../../src/server/seed/demo/seed.ts';
+import { verifyPassword } from '../../src/server/services/passwords.ts';
+import { engines } from '../support/engines.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+
+/** `npm run seed:demo` as a user runs it, against the database the environment names. */
+function seed(env: Record<string, string>) {
+  return run(process.execPath, ['--import', 'tsx', 'src/server/seed/demo.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+  });
+}
+
+describe.each(engines)('npm run seed:demo on $name', (engine) => {
+  it('makes the demo accounts and their data; a second run duplicates nothing', {
+    timeout: 90_000,
+  }, async () => {
+    const target = await engine.create();
+    const env: Record<string, string> = target.databaseUrl
+      ? { DATABASE_URL: target.databaseUrl }
+      : { DATABASE_URL: '', DATA_DIR: target.dataDir };
+    try {
+      const first = await seed({ ...env, DEMO_PASSWORD: 'demo_first-1' });
+      expect(first.stdout).toContain(DEMO_APPLICANT);
+      expect(first.stdout).toContain('password   demo_first-1');
+      const second = await seed(env); // no DEMO_PASSWORD: a random one, printed
+      const password = /password {3}(\S+)/.exec(second.stdout)?.[1] ?? '';
+      expect(password).toMatch(/^[A-Za-z0-9_-]{12}$/);
+
+      const config = { ...loadConfig({}), dataDir: target.dataDir, databaseUrl: target.databaseUrl };
+      const database = await connectDatabase(config, console);
+      try {
+        const { db } = database;
+        const accounts = await db
+          .select()
+          .from(users)
+          .where(inArray(users.loginEmail, [DEMO_APPLICANT, DEMO_AGENT, ...DEMO_STUDENTS]));
+        expect(accounts).toHaveLength(5);
+        const byEmail = new Map(accounts.map((account) => [account.loginEmail, account]));
+        const applicant = byEmail.get(DEMO_APPLICANT);
+        const agent = byEmail.get(DEMO_AGENT);
+        expect(applicant).toMatchObject({ role: 'applicant', category: 'International' });
+        expect(agent).toMatchObject({ role: 'agent' });
+        expect(await verifyPassword(applicant?.passwordHash, password)).toBe(true);
+        expect(await verifyPassword(applicant?.passwordHash, 'demo_first-1')).toBe(false);
+
+        const owned = await db
+          .select()
+          .from(applications)
+          .where(eq(applications.ownerId, applicant?.id ?? 0));
+        expect(owned).toHaveLength(45);
+        expect(new Set(owned.map((row) => row.status))).toEqual(new Set(STATUS_KEYS));
+        for (const status of ['refused', 'evidenceNeeded']) {
+          const withReason = owned.filter((row) => row.status === status);
+          expect(withReason.length).toBeGreaterThanOrEqual(3);
+          for (const row of withReason) expect(row.rejectedReason).toContain('\n');
+        }
+        expect(new Set(owned.map((row) => row.updatedAt.getTime())).size).toBe(45);
+
+        const [viaAgent] = await db
+          .select({ n: count() })
+          .from(applications)
+          .where(eq(applications.agentId, agent?.id ?? 0));
+        expect(viaAgent?.n).toBe(6);
+        const requests = await db
+          .select()
+          .from(supportRequests)
+          .where(eq(supportRequests.userId, applicant?.id ?? 0));
+        expect(new Set(requests.map((row) => row.status))).toEqual(new Set(SUPPORT_STATUSES));
+        expect(requests.some((row) => row.reply)).toBe(true);
+        const [all] = await db.select({ n: count() }).from(applications);
+        expect(all?.n).toBe(51);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+});
