@@ -3,14 +3,26 @@
  * each of its actors can end, its payload events). `npm run paths` finds every machine exported from
  * machines/ and fails on one missing here; tests/machines/<machine>.test.ts runs the same entry.
  */
+import { accountCategoryMachine } from '../../../machines/account-category.ts';
+import { applicationsListMachine } from '../../../machines/applications-list.ts';
 import { changeEmailMachine } from '../../../machines/change-email.ts';
 import { changePasswordMachine } from '../../../machines/change-password.ts';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.ts';
+import { newSupportRequestMachine } from '../../../machines/new-support-request.ts';
 import { registrationMachine } from '../../../machines/registration.ts';
 import { resetPasswordMachine } from '../../../machines/reset-password.ts';
 import { signInMachine } from '../../../machines/sign-in.ts';
+import { supportRequestsMachine } from '../../../machines/support-requests.ts';
 import { Msg } from '../../../src/domain/messages.ts';
 import { EMAIL, errors, REDIRECT_MS, RESEND_SECONDS, signInResult, values } from './fixtures.ts';
+import {
+  applicationsPage,
+  editingRow,
+  homeErrors,
+  refusedRow,
+  supportPage,
+  supportValues,
+} from './home-fixtures.ts';
 import { defineModel } from './types.ts';
 
 export const signIn = defineModel(signInMachine, {
@@ -108,5 +120,82 @@ export const resetPassword = defineModel(resetPasswordMachine, {
   events: () => [{ type: 'SUBMIT', values: values.resetPassword }],
 });
 
-export const registry = [signIn, registration, forgotPassword, changePassword, changeEmail, resetPassword];
+export const accountCategory = defineModel(accountCategoryMachine, {
+  name: 'account-category',
+  inputs: { stored: { category: 'Domestic' }, firstVisit: { category: null } },
+  outcomes: {
+    loadCategory: [
+      { label: 'none yet', output: null },
+      { label: 'domestic', output: 'Domestic' },
+      { label: 'network down', error: errors.network },
+    ],
+    saveCategory: [
+      { label: 'ok', output: 'International' },
+      { label: 'server broken', error: errors.serverBroken },
+    ],
+  },
+  events: () => [{ type: 'CHOOSE', category: 'International' }],
+  contextKey: ({ category, choice, startAfterSave }) => ({ category, choice, startAfterSave }),
+});
+
+export const applicationsList = defineModel(applicationsListMachine, {
+  name: 'applications-list',
+  inputs: { default: undefined },
+  outcomes: {
+    loadApplications: [
+      { label: '45 rows', output: applicationsPage(45) },
+      { label: 'server broken', error: homeErrors.serverBroken },
+    ],
+    deleteApplication: [
+      { label: 'ok', output: undefined },
+      { label: 'only editing', error: homeErrors.onlyEditing },
+    ],
+  },
+  events: () => [
+    { type: 'FILTER', filters: { status: 'refused' } },
+    { type: 'DELETE', row: editingRow },
+    { type: 'DELETE', row: refusedRow },
+    { type: 'SHOW_REASON', row: refusedRow },
+    { type: 'SHOW_REASON', row: editingRow },
+  ],
+  contextKey: ({ pageNum, data }) => ({ pageNum, total: data?.total ?? null }),
+});
+
+export const supportRequests = defineModel(supportRequestsMachine, {
+  name: 'support-requests',
+  inputs: { default: undefined },
+  outcomes: {
+    loadSupport: [
+      { label: '25 requests', output: supportPage(25) },
+      { label: 'server broken', error: homeErrors.serverBroken },
+    ],
+  },
+  events: () => [],
+  contextKey: ({ pageNum, data }) => ({ pageNum, total: data?.total ?? null }),
+});
+
+export const newSupportRequest = defineModel(newSupportRequestMachine, {
+  name: 'new-support-request',
+  inputs: { default: undefined },
+  outcomes: {
+    addSupport: [
+      { label: 'ok', output: null },
+      { label: 'subject missing', error: homeErrors.subjectMissing },
+    ],
+  },
+  events: () => [{ type: 'SUBMIT', values: supportValues }],
+});
+
+export const registry = [
+  signIn,
+  registration,
+  forgotPassword,
+  changePassword,
+  changeEmail,
+  resetPassword,
+  accountCategory,
+  applicationsList,
+  supportRequests,
+  newSupportRequest,
+];
 export * from './registry-application.ts';

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { applicationsListMachine } from '../../machines/applications-list.ts';
+import { describeModel } from '../support/model/describe-model.ts';
+import { drive } from '../support/model/drive.ts';
+import {
+  applicationRow,
+  applicationsPage,
+  editingRow,
+  homeErrors,
+  refusedRow,
+} from '../support/model/home-fixtures.ts';
+import { applicationsList } from '../support/model/registry.ts';
+
+describeModel(applicationsList);
+
+async function loaded(total = 45) {
+  const flow = drive(applicationsListMachine);
+  await flow.resolve('loadApplications', applicationsPage(total));
+  return flow;
+}
+const lastRequest = (flow: ReturnType<typeof drive>) =>
+  flow.calls.filter((c) => c.src === 'loadApplications').at(-1)?.input;
+
+describe('applications-list: what the user sees', () => {
+  it('asks for the first 20, newest first', () => {
+    const flow = drive(applicationsListMachine);
+    expect(flow.snapshot().matches('loading')).toBe(true);
+    expect(lastRequest(flow)).toEqual({
+      keywords: '',
+      status: '',
+      applicationCategory: '',
+      orderField: 'update_time',
+      orderDirection: 'desc',
+      pageNum: 1,
+      pageSize: 20,
+    });
+  });
+
+  it('offers Retry after a failure', async () => {
+    const flow = drive(applicationsListMachine);
+    await flow.reject('loadApplications', homeErrors.serverBroken);
+    expect(flow.snapshot().matches('failed')).toBe(true);
+    expect(flow.snapshot().context.error?.code).toBe(500);
+    flow.actor.send({ type: 'RETRY' });
+    expect(flow.snapshot().matches('loading')).toBe(true);
+    expect(flow.snapshot().context.error).toBeNull();
+  });
+
+  it('pages with Next and Prev only when the total is over 20', async () => {
+    const small = await loaded(20);
+    small.actor.send({ type: 'NEXT' });
+    expect(small.snapshot().matches({ ready: 'idle' })).toBe(true);
+
+    const flow = await loaded(45);
+    flow.actor.send({ type: 'PREV' });
+    expect(flow.snapshot().matches({ ready: 'idle' })).toBe(true);
+    flow.actor.send({ type: 'NEXT' });
+    expect(lastRequest(flow)).toMatchObject({ pageNum: 2 });
+    await flow.resolve('loadApplications', applicationsPage(45));
+    flow.actor.send({ type: 'NEXT' });
+    await flow.resolve('loadApplications', applicationsPage(45));
+    expect(flow.snapshot().context.pageNum).toBe(3);
+    flow.actor.send({ type: 'NEXT' });
+    expect(flow.snapshot().matches({ ready: 'idle' })).toBe(true);
+    flow.actor.send({ type: 'PREV' });
+    expect(lastRequest(flow)).toMatchObject({ pageNum: 2 });
+  });
+
+  it('toggles Last Modified between newest and oldest first, back on page 1', async () => {
+    const flow = await loaded();
+    flow.actor.send({ type: 'NEXT' });
+    await flow.resolve('loadApplications', applicationsPage(45));
+    flow.actor.send({ type: 'TOGGLE_SORT' });
+    expect(lastRequest(flow)).toMatchObject({ orderDirection: 'asc', pageNum: 1 });
+    await flow.resolve('loadApplications', applicationsPage(45));
+    flow.actor.send({ type: 'TOGGLE_SORT' });
+    expect(lastRequest(flow)).toMatchObject({ orderDirection: 'desc', pageNum: 1 });
+  });
+
+  it('filters by keywords, status and category together, and a later filter wins over a load in flight', async () => {
+    const flow = await loaded();
+    flow.actor.send({ type: 'FILTER', filters: { keywords: '  nursing ' } });
+    flow.actor.send({ type: 'FILTER', filters: { status: 'refused' } });
+    expect(flow.snapshot().matches('loading')).toBe(true);
+    flow.actor.send({ type: 'FILTER', filters: { applicationCategory: 'International' } });
+    expect(lastRequest(flow)).toMatchObject({
+      keywords: 'nursing',
+      status: 'refused',
+      applicationCategory: 'International',
+      pageNum: 1,
+    });
+  });
+
+  it('deletes only after the confirmation, then reloads', async () => {
+    const flow = await loaded();
+    flow.actor.send({ type: 'DELETE', row: refusedRow });
+    expect(flow.snapshot().matches({ ready: 'idle' })).toBe(true);
+    flow.actor.send({ type: 'DELETE', row: editingRow });
+    expect(flow.snapshot().matches({ ready: 'confirmingDelete' })).toBe(true);
+    expect(flow.snapshot().context.selected).toEqual(editingRow);
+    flow.actor.send({ type: 'CANCEL' });
+    expect(flow.snapshot().context.selected).toBeNull();
+    expect(flow.calls.filter((c) => c.src === 'deleteApplication')).toEqual([]);
+    flow.actor.send({ type: 'DELETE', row: editingRow });
+    flow.actor.send({ type: 'CONFIRM' });
+    expect(flow.calls.at(-1)).toMatchObject({ src: 'deleteApplication', input: { id: editingRow.id } });
+    await flow.resolve('deleteApplication');
+    expect(flow.snapshot().matches('loading')).toBe(true);
+    expect(flow.snapshot().context.selected).toBeNull();
+  });
+
+  it('keeps the confirmation open with the refusal', async () => {
+    const flow = await loaded();
+    flow.actor.send({ type: 'DELETE', row: editingRow });
+    flow.actor.send({ type: 'CONFIRM' });
+    await flow.reject('deleteApplication', homeErrors.onlyEditing);
+    expect(flow.snapshot().matches({ ready: 'confirmingDelete' })).toBe(true);
+    expect(flow.snapshot().context.error?.message).toBe(homeErrors.onlyEditing.message);
+    flow.actor.send({ type: 'CANCEL' });
+    expect(flow.snapshot().context.error).toBeNull();
+  });
+
+  it('goes back a page when the last row of the last page is deleted', async () => {
+    const flow = await loaded();
+    flow.actor.send({ type: 'NEXT' });
+    await flow.resolve('loadApplications', applicationsPage(45));
+    flow.actor.send({ type: 'NEXT' });
+    await flow.resolve('loadApplications', applicationsPage(41, [editingRow]));
+    flow.actor.send({ type: 'DELETE', row: editingRow });
+    flow.actor.send({ type: 'CONFIRM' });
+    await flow.resolve('deleteApplication');
+    expect(lastRequest(flow)).toMatchObject({ pageNum: 2 });
+  });
+
+  it('shows the reason of Refused and Evidence Needed rows only', async () => {
+    const flow = await loaded();
+    flow.actor.send({ type: 'SHOW_REASON', row: editingRow });
+    expect(flow.snapshot().matches({ ready: 'idle' })).toBe(true);
+    const evidence = applicationRow(13, 'evidenceNeeded', { rejectedReason: 'Send your passport.' });
+    flow.actor.send({ type: 'SHOW_REASON', row: evidence });
+    expect(flow.snapshot().matches({ ready: 'showingReason' })).toBe(true);
+    expect(flow.snapshot().context.selected).toEqual(evidence);
+    flow.actor.send({ type: 'CLOSE' });
+    expect(flow.snapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(flow.snapshot().context.selected).toBeNull();
+  });
+});
