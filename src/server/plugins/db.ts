@@ -1,9 +1,10 @@
-import { connectDatabase, type Db } from '../db/connect.ts';
+import { connectDatabase, type Database, type Db } from '../db/connect.ts';
 import { shared } from './shared.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    dbEngine: Database['engine'];
   }
 }
 
@@ -11,6 +12,7 @@ declare module 'fastify' {
 export const dbPlugin = shared('db', async (app) => {
   const database = await connectDatabase(app.config, app.log);
   app.decorate('db', database.db);
+  app.decorate('dbEngine', database.engine);
   app.addHook('onClose', () => database.close());
   app.log.info({ engine: database.engine }, 'database ready');
 });

@@ -1,16 +1,21 @@
-import { purgeExpired } from '../services/housekeeping.ts';
+import { purgeExpired, vacuumAnalyze } from '../services/housekeeping.ts';
 import { shared } from './shared.ts';
 
 const EVERY_MS = 3_600_000;
 
-/** Purges ended sessions, codes and reset links at start and hourly (harmless on several instances). */
+/**
+ * Purges ended sessions, codes and reset links at start and hourly (harmless on several instances);
+ * on PGlite, which has no autovacuum, also vacuums and analyzes.
+ */
 export const housekeepingPlugin = shared('housekeeping', async (app) => {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = purgeExpired(app.db, app.now()).then(
-      (count) => count > 0 && app.log.info({ count }, 'purged expired rows'),
-      (error: unknown) => app.log.warn({ err: error }, 'purge failed'),
-    );
+    running = purgeExpired(app.db, app.now())
+      .then(async (count) => {
+        if (count > 0) app.log.info({ count }, 'purged expired rows');
+        if (app.dbEngine === 'pglite') await vacuumAnalyze(app.db);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
