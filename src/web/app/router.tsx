@@ -105,6 +105,14 @@ export const routes: RouteObject[] = [
                 .ChangePasswordScreen,
             }),
           },
+          {
+            // Spec §2: the route named potentialdetailial, with an id and the type supportonline.
+            path: 'potentialdetailial/:id/:type',
+            lazy: async () => ({
+              Component: (await import('../screens/support-detail/support-detail-screen.tsx'))
+                .SupportDetailScreen,
+            }),
+          },
         ],
       },
       {

@@ -1,11 +1,13 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   checkboxSlotRecipe,
   containerRecipe,
+  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -13,9 +15,14 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -85,10 +92,17 @@ const portalConfig = defineConfig({
       link: linkRecipe,
       separator: separatorRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
@@ -109,6 +123,17 @@ const accessible = defineConfig({
       // Input boundaries need 3:1 against the page (WCAG 1.4.11): gray.500 is 4.8:1.
       // A 2px focus ring instead of 1px, easier to see.
       input: { variants: { variant: { outline: { borderColor: 'gray.500', '--focus-ring-width': '2px' } } } },
+      textarea: {
+        variants: { variant: { outline: { borderColor: 'gray.500', '--focus-ring-width': '2px' } } },
+      },
+    },
+    slotRecipes: {
+      nativeSelect: {
+        slots: ['root', 'field', 'indicator'],
+        variants: {
+          variant: { outline: { field: { borderColor: 'gray.500', '--focus-ring-width': '2px' } } },
+        },
+      },
     },
   },
 });

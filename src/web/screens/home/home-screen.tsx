@@ -1,48 +1,74 @@
-import { Badge, Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { useSession } from '@/web/ui/use-session.ts';
+import { AccountArea } from './account-area.tsx';
+import { ApplicationsTab } from './applications-tab.tsx';
+import {
+  AccountCategoryActor,
+  type AccountCategoryLogic,
+  ApplicationsListActor,
+  type ApplicationsListLogic,
+  createAccountCategoryLogic,
+  NewSupportRequestActor,
+  type NewSupportRequestLogic,
+  SupportRequestsActor,
+  type SupportRequestsLogic,
+} from './home-actors.ts';
+import { HomeTabs } from './home-tabs.tsx';
+import { SupportTab } from './support-tab.tsx';
+import { SwitchDialog } from './switch-dialog.tsx';
+import { WelcomeDialog } from './welcome-dialog.tsx';
+
+export interface HomeScreenProps {
+  /** The machines to run; tests inject `machine.provide(...)` with fakes. */
+  categoryLogic?: AccountCategoryLogic;
+  applicationsLogic?: ApplicationsListLogic;
+  supportLogic?: SupportRequestsLogic;
+  newSupportLogic?: NewSupportRequestLogic;
+}
 
 /**
- * /potential/home: the account area (login email and '{category} Student'). The applications
- * table, New Application and the category dialog arrive with the applications work.
+ * /potential/home (spec §2 "Potential home"): the account area with the category and New
+ * Application, the first-visit and switch dialogs, and the two tabs.
  */
-export function HomeScreen() {
+export function HomeScreen({
+  categoryLogic,
+  applicationsLogic,
+  supportLogic,
+  newSupportLogic,
+}: HomeScreenProps) {
   usePageTitle('Home');
   const { user } = useSession();
-  const category = user?.student?.potentialAccountCategory ?? null;
+  const queryClient = useQueryClient();
+  const [category] = useState(() => categoryLogic ?? createAccountCategoryLogic(queryClient));
+  const stored = user?.student?.potentialAccountCategory ?? null;
   return (
     <Box>
       <Heading as="h1" size="2xl" mb="4" color="brand.fg">
         Home
       </Heading>
-      <Box
-        as="section"
-        aria-labelledby="account-title"
-        bg="bg"
-        borderWidth="1px"
-        borderColor="border.emphasized"
-        borderRadius="l3"
-        p="5"
-        display="flex"
-        flexWrap="wrap"
-        alignItems="center"
-        gap="4"
-      >
-        <Heading as="h2" id="account-title" size="md" srOnly>
-          Your account
-        </Heading>
-        <Text>
-          Signed in as{' '}
-          <Text as="strong" fontWeight="semibold" data-testid="login-email">
-            {user?.loginEmail ?? ''}
-          </Text>
-        </Text>
-        {category ? (
-          <Badge colorPalette="brand" variant="solid" size="lg">
-            {category} Student
-          </Badge>
-        ) : null}
-      </Box>
+      <AccountCategoryActor.Provider logic={category} options={{ input: { category: stored } }}>
+        <AccountArea loginEmail={user?.loginEmail ?? ''} />
+        <WelcomeDialog />
+        <SwitchDialog />
+      </AccountCategoryActor.Provider>
+      <HomeTabs
+        applications={
+          <ApplicationsListActor.Provider logic={applicationsLogic}>
+            <ApplicationsTab />
+          </ApplicationsListActor.Provider>
+        }
+        support={
+          // Mounted (and loaded) when the tab is first opened.
+          <SupportRequestsActor.Provider logic={supportLogic}>
+            <NewSupportRequestActor.Provider logic={newSupportLogic}>
+              <SupportTab />
+            </NewSupportRequestActor.Provider>
+          </SupportRequestsActor.Provider>
+        }
+      />
     </Box>
   );
 }

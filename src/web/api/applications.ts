@@ -1,0 +1,84 @@
+import { ApiPath } from '@/domain/api-paths.ts';
+import type { ListRequest, ListResponse } from '@/domain/applications/list.ts';
+import type { StatusKey } from '@/domain/applications/status.ts';
+import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
+import type { Category, User } from '@/domain/user.ts';
+import { apiCall } from './client.ts';
+import { getUser, saveUser } from './session.ts';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * Stores the account category (spec §7: the category in the query, no body) and the kept user
+ * (spec §4: "stored on the server and in the locally kept user"). Quiet: the dialog shows a refusal.
+ */
+export async function saveAccountCategory(category: Category, options?: CallOptions): Promise<User | null> {
+  const query = new URLSearchParams({ accountCategory: category });
+  const saved = await apiCall<Category | null>(`${ApiPath.accountCategory}?${query}`, {
+    method: 'POST',
+    quiet: true,
+    ...options,
+  });
+  const user = getUser();
+  if (!user) return null;
+  const updated: User = {
+    ...user,
+    student: { ...user.student, potentialAccountCategory: saved ?? category },
+  };
+  saveUser(updated);
+  return updated;
+}
+
+/** 'My Applications': one page with the filters' options and counts. */
+export function listApplications(request: ListRequest, options?: CallOptions): Promise<ListResponse> {
+  return apiCall<ListResponse>(ApiPath.listApplications, { body: request, ...options });
+}
+
+/** Deletes an application being edited. Quiet: the confirmation dialog shows a refusal. */
+export async function deleteApplication(id: number, options?: CallOptions): Promise<void> {
+  await apiCall<unknown>(`${ApiPath.deleteApplication}${id}`, { method: 'POST', quiet: true, ...options });
+}
+
+/**
+ * The session-scoped values of spec §3 (status, newId, applicationCategory, editOffer) that the
+ * step screens read: which application is open, in which category, in which status.
+ */
+export const APPLICATION_SESSION_KEYS = {
+  status: 'status',
+  newId: 'newId',
+  applicationCategory: 'applicationCategory',
+  editOffer: 'editOffer',
+} as const;
+
+function writeSession(values: Record<string, string | null>): void {
+  try {
+    for (const [key, value] of Object.entries(values)) {
+      if (value === null) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, value);
+    }
+  } catch {
+    // Storage unavailable (private mode): the step screens then fall back to the application's own data.
+  }
+}
+
+/** New Application (spec §4): id -1 and the account's category, before going to the personal step. */
+export function keepNewApplication(category: Category): void {
+  writeSession({
+    [APPLICATION_SESSION_KEYS.newId]: String(NEW_APPLICATION_ID),
+    [APPLICATION_SESSION_KEYS.applicationCategory]: category,
+    [APPLICATION_SESSION_KEYS.status]: 'editing',
+    [APPLICATION_SESSION_KEYS.editOffer]: null,
+  });
+}
+
+/** Edit or View of an existing application (spec §4: "uses its id and category"). */
+export function keepOpenedApplication(row: { category: Category; statusKey: StatusKey }): void {
+  writeSession({
+    [APPLICATION_SESSION_KEYS.newId]: null,
+    [APPLICATION_SESSION_KEYS.applicationCategory]: row.category,
+    [APPLICATION_SESSION_KEYS.status]: row.statusKey,
+    [APPLICATION_SESSION_KEYS.editOffer]: null,
+  });
+}

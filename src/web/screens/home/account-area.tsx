@@ -1,0 +1,81 @@
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { categoryLabel } from '@/domain/applications/category.ts';
+import { NEW_APPLICATION_ID, stepRoute } from '@/domain/applications/steps.ts';
+import { Msg } from '@/domain/messages.ts';
+import { keepNewApplication } from '@/web/api/applications.ts';
+import { PlusIcon, SwapIcon } from '@/web/ui/icons.tsx';
+import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { AccountCategoryActor } from './home-actors.ts';
+
+/**
+ * The account area (spec §2): the login email, the '{category} Student' label — a button that
+ * starts a switch — and New Application, which keeps id -1 and the category for the steps.
+ */
+export function AccountArea({ loginEmail }: { loginEmail: string }) {
+  const actor = AccountCategoryActor.useActorRef();
+  const category = AccountCategoryActor.useSelector((s) => s.context.category);
+  const saved = AccountCategoryActor.useSelector((s) => s.context.saved);
+  const loading = AccountCategoryActor.useSelector((s) => s.matches('loading'));
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const subscription = actor.on('startApplication', ({ category: chosen }) => {
+      keepNewApplication(chosen);
+      navigate(stepRoute(chosen, 'personal', NEW_APPLICATION_ID));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby="account-title"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      borderRadius="l3"
+      p={{ base: '4', md: '5' }}
+      mb="6"
+    >
+      <Heading as="h2" id="account-title" srOnly>
+        Your account
+      </Heading>
+      {saved ? <StatusMessage tone="success">{Msg.categorySaved}</StatusMessage> : null}
+      <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
+        <Text minW="0" overflowWrap="anywhere">
+          Signed in as{' '}
+          <Text as="strong" fontWeight="semibold" data-testid="login-email">
+            {loginEmail}
+          </Text>
+        </Text>
+        <Button
+          variant="subtle"
+          colorPalette="brand"
+          size="sm"
+          minH="10"
+          onClick={() => actor.send({ type: 'SWITCH' })}
+          disabled={loading}
+          data-testid="category-label"
+        >
+          <SwapIcon />
+          {category ? categoryLabel(category) : 'Choose your category'}
+          <Text as="span" srOnly>
+            {category ? ' (switch category)' : ''}
+          </Text>
+        </Button>
+        <Button
+          colorPalette="brand"
+          minH="11"
+          ms={{ md: 'auto' }}
+          onClick={() => actor.send({ type: 'START' })}
+          disabled={loading}
+        >
+          <PlusIcon />
+          New Application
+        </Button>
+      </Box>
+    </Box>
+  );
+}

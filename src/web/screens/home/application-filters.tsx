@@ -1,0 +1,98 @@
+import { Box, Button, Input, NativeSelect } from '@chakra-ui/react';
+import type { ApplicationFilters as Filters } from '@machines/applications-list.ts';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { FilterOption } from '@/domain/applications/list.ts';
+import { STATUS_LABELS, type StatusKey } from '@/domain/applications/status.ts';
+import type { Category } from '@/domain/user.ts';
+import { FormField } from '@/web/ui/form-field.tsx';
+import { ApplicationsListActor } from './home-actors.ts';
+
+const optionLabel = (option: FilterOption<string>) => `${option.label} (${option.count})`;
+
+/** The chosen value stays offered even when the server's counts leave it out. */
+function withCurrent<T extends string>(options: FilterOption<T>[], current: T | '', label: (v: T) => string) {
+  if (!current || options.some((o) => o.value === current)) return options;
+  return [...options, { value: current, label: label(current), count: 0 }];
+}
+
+/** Keywords (sent with Search), status and category (applied on change), above 'My Applications'. */
+export function ApplicationFilters() {
+  const actor = ApplicationsListActor.useActorRef();
+  const filters = ApplicationsListActor.useSelector((s) => s.context.filters);
+  const statusOptions = ApplicationsListActor.useSelector((s) => s.context.data?.statusCondition ?? []);
+  const categoryOptions = ApplicationsListActor.useSelector(
+    (s) => s.context.data?.studentCategoryCondition ?? [],
+  );
+  const [keywords, setKeywords] = useState(filters.keywords);
+  useEffect(() => setKeywords(filters.keywords), [filters.keywords]);
+  const filter = (change: Partial<Filters>) => actor.send({ type: 'FILTER', filters: change });
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    filter({ keywords });
+  };
+
+  return (
+    <Box
+      as="form"
+      role="search"
+      aria-label="Filter applications"
+      onSubmit={onSearch}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' }}
+      gap="4"
+      alignItems="end"
+      mb="4"
+    >
+      <FormField id="app-keywords" label="Keywords">
+        <Box display="flex" gap="2">
+          <Input
+            id="app-keywords"
+            type="search"
+            value={keywords}
+            maxLength={100}
+            placeholder="Name, email or course"
+            onChange={(event) => setKeywords(event.target.value)}
+          />
+          <Button type="submit" colorPalette="brand" variant="outline" flexShrink={0}>
+            Search
+          </Button>
+        </Box>
+      </FormField>
+      <FormField id="app-status" label="Status">
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            id="app-status"
+            value={filters.status}
+            onChange={(event) => filter({ status: event.target.value as StatusKey | '' })}
+          >
+            <option value="">All statuses</option>
+            {withCurrent(statusOptions, filters.status, (key) => STATUS_LABELS[key]).map((option) => (
+              <option key={option.value} value={option.value}>
+                {optionLabel(option)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField id="app-category" label="Category">
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            id="app-category"
+            value={filters.applicationCategory}
+            onChange={(event) => filter({ applicationCategory: event.target.value as Category | '' })}
+          >
+            <option value="">All categories</option>
+            {withCurrent(categoryOptions, filters.applicationCategory, (c) => c).map((option) => (
+              <option key={option.value} value={option.value}>
+                {optionLabel(option)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </Box>
+  );
+}

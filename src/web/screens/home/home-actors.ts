@@ -1,0 +1,69 @@
+import { accountCategoryMachine } from '@machines/account-category.ts';
+import { applicationsListMachine } from '@machines/applications-list.ts';
+import { newSupportRequestMachine } from '@machines/new-support-request.ts';
+import { type SupportPageRequest, supportRequestsMachine } from '@machines/support-requests.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ListRequest, ListResponse } from '@/domain/applications/list.ts';
+import type { SupportListResponse, SupportRequestInput } from '@/domain/support/support.ts';
+import type { Category, User } from '@/domain/user.ts';
+import { currentUser } from '@/web/api/account.ts';
+import { deleteApplication, listApplications, saveAccountCategory } from '@/web/api/applications.ts';
+import { addSupportRequest, listSupportRequests } from '@/web/api/support.ts';
+import { CURRENT_USER_KEY } from './potential-layout.tsx';
+
+/**
+ * The home's machines with the real calls. Tests hand HomeScreen their own `machine.provide(...)`.
+ * The account category reads the user the layout is fetching already (one request, not two).
+ */
+export function createAccountCategoryLogic(queryClient: QueryClient) {
+  return accountCategoryMachine.provide({
+    actors: {
+      loadCategory: fromPromise<Category | null>(async () => {
+        const user = await queryClient.fetchQuery({
+          queryKey: CURRENT_USER_KEY,
+          queryFn: ({ signal }) => currentUser({ signal }),
+          staleTime: 5_000,
+        });
+        return user.student?.potentialAccountCategory ?? null;
+      }),
+      saveCategory: fromPromise<Category, { category: Category }>(async ({ input, signal }) => {
+        const updated = await saveAccountCategory(input.category, { signal });
+        if (updated) queryClient.setQueryData<User>(CURRENT_USER_KEY, updated);
+        return updated?.student.potentialAccountCategory ?? input.category;
+      }),
+    },
+  });
+}
+export type AccountCategoryLogic = typeof accountCategoryMachine;
+export const AccountCategoryActor = createActorContext(accountCategoryMachine);
+
+export const applicationsListLogic = applicationsListMachine.provide({
+  actors: {
+    loadApplications: fromPromise<ListResponse, ListRequest>(({ input, signal }) =>
+      listApplications(input, { signal }),
+    ),
+    deleteApplication: fromPromise<void, { id: number }>(({ input }) => deleteApplication(input.id)),
+  },
+});
+export type ApplicationsListLogic = typeof applicationsListMachine;
+export const ApplicationsListActor = createActorContext(applicationsListLogic);
+
+export const supportRequestsLogic = supportRequestsMachine.provide({
+  actors: {
+    loadSupport: fromPromise<SupportListResponse, SupportPageRequest>(({ input, signal }) =>
+      listSupportRequests(input, { signal }),
+    ),
+  },
+});
+export type SupportRequestsLogic = typeof supportRequestsMachine;
+export const SupportRequestsActor = createActorContext(supportRequestsLogic);
+
+export const newSupportRequestLogic = newSupportRequestMachine.provide({
+  actors: {
+    addSupport: fromPromise<unknown, SupportRequestInput>(({ input }) => addSupportRequest(input)),
+  },
+});
+export type NewSupportRequestLogic = typeof newSupportRequestMachine;
+export const NewSupportRequestActor = createActorContext(newSupportRequestLogic);

@@ -1,0 +1,96 @@
+import { Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { SUPPORT_CONTENT_MAX } from '@/domain/constants.ts';
+import { Msg } from '@/domain/messages.ts';
+import { SUBJECT_MAX, type SupportType, supportRequestSchema } from '@/domain/support/support.ts';
+import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
+import { FormField } from '@/web/ui/form-field.tsx';
+import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { NewSupportRequestActor } from './home-actors.ts';
+
+export const NEW_SUPPORT_FORM_ID = 'new-support-request';
+const labels = { type: 'Support type', subject: 'Subject', content: 'Content' };
+const ids = { type: 'support-type', subject: 'support-subject', content: 'support-content' };
+const fields = ['type', 'subject', 'content'] as const;
+
+/** The new support request: type, subject, content with a live count to 1000 (spec §3, §5). */
+export function NewSupportForm({ types }: { types: SupportType[] }) {
+  const actor = NewSupportRequestActor.useActorRef();
+  const submitting = NewSupportRequestActor.useSelector((s) => s.matches('submitting'));
+  const error = NewSupportRequestActor.useSelector((s) => s.context.error);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, submitCount },
+  } = useForm({
+    resolver: zodResolver(supportRequestSchema),
+    shouldFocusError: false,
+    defaultValues: { subject: '', content: '' },
+  });
+  useServerErrors(error, setError, fields);
+  const fieldErrors = errorMessages(errors);
+  const summary = error?.message ?? (Object.keys(fieldErrors).length > 0 ? Msg.correctEditInformation : null);
+  const length = (watch('content') ?? '').length;
+  const over = length > SUPPORT_CONTENT_MAX;
+
+  return (
+    <form
+      id={NEW_SUPPORT_FORM_ID}
+      noValidate
+      aria-label="New support request"
+      onSubmit={handleSubmit((values) => actor.send({ type: 'SUBMIT', values }))}
+    >
+      <ErrorSummary
+        message={summary}
+        fieldErrors={fieldErrors}
+        labels={labels}
+        ids={ids}
+        focusKey={submitCount}
+      />
+      <fieldset disabled={submitting}>
+        <Stack gap="4">
+          <FormField id={ids.type} label={labels.type} required error={errors.type?.message}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                required
+                {...register('type', {
+                  setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
+                })}
+              >
+                <option value="">Choose a support type</option>
+                {types.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField id={ids.subject} label={labels.subject} required error={errors.subject?.message}>
+            <Input required maxLength={SUBJECT_MAX} autoComplete="off" {...register('subject')} />
+          </FormField>
+          <FormField
+            id={ids.content}
+            label={labels.content}
+            error={errors.content?.message}
+            helperText={
+              <Text
+                as="span"
+                color={over ? 'fg.error' : undefined}
+                fontWeight={over ? 'semibold' : undefined}
+              >
+                {length} / {SUPPORT_CONTENT_MAX} characters
+              </Text>
+            }
+          >
+            <Textarea rows={6} resize="vertical" {...register('content')} />
+          </FormField>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

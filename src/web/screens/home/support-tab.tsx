@@ -1,0 +1,82 @@
+import { Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { supportPaging } from '@machines/support-requests.ts';
+import { useEffect } from 'react';
+import { Msg } from '@/domain/messages.ts';
+import { PlusIcon } from '@/web/ui/icons.tsx';
+import { InlineAlert } from '@/web/ui/inline-alert.tsx';
+import { Pager } from '@/web/ui/pager.tsx';
+import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { NewSupportRequestActor, SupportRequestsActor } from './home-actors.ts';
+import { NewSupportDialog } from './new-support-dialog.tsx';
+import { SupportTable } from './support-table.tsx';
+
+/** 'Support Online': the user's requests (20 a page) and New Request with its dialog. */
+export function SupportTab() {
+  const list = SupportRequestsActor.useActorRef();
+  const dialog = NewSupportRequestActor.useActorRef();
+  const loading = SupportRequestsActor.useSelector((s) => s.matches('loading'));
+  const failed = SupportRequestsActor.useSelector((s) => s.matches('failed'));
+  const error = SupportRequestsActor.useSelector((s) => s.context.error);
+  const data = SupportRequestsActor.useSelector((s) => s.context.data);
+  const pageNum = SupportRequestsActor.useSelector((s) => s.context.pageNum);
+  const added = NewSupportRequestActor.useSelector((s) => s.matches('added'));
+  const paging = supportPaging({ data, pageNum });
+
+  // A request sent from the dialog is the newest: the list goes back to its first page.
+  useEffect(() => {
+    const subscription = dialog.on('added', () => list.send({ type: 'RELOAD' }));
+    return () => subscription.unsubscribe();
+  }, [dialog, list]);
+
+  return (
+    <Box>
+      <Box display="flex" flexWrap="wrap" alignItems="center" justifyContent="space-between" gap="3" mb="4">
+        <Text color="fg.muted">Ask the admissions team a question; the answer appears here.</Text>
+        <Button colorPalette="brand" minH="11" onClick={() => dialog.send({ type: 'OPEN' })}>
+          <PlusIcon />
+          New Request
+        </Button>
+      </Box>
+      {added ? <StatusMessage tone="success">{Msg.supportAdded}</StatusMessage> : null}
+      {failed ? (
+        <InlineAlert title="Your support requests could not be loaded.">
+          <Text mb="2">{error?.message}</Text>
+          <Button size="sm" colorPalette="brand" onClick={() => list.send({ type: 'RETRY' })}>
+            Retry
+          </Button>
+        </InlineAlert>
+      ) : null}
+      {loading && !data ? (
+        <Box display="flex" alignItems="center" gap="3" py="8" justifyContent="center" role="status">
+          <Spinner color="brand.solid" />
+          <Text>Loading your support requests…</Text>
+        </Box>
+      ) : null}
+      {data && data.list.length === 0 && !loading ? (
+        <Box
+          bg="bg"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          borderRadius="l2"
+          p="8"
+          textAlign="center"
+        >
+          <Text fontWeight="semibold">You have no support requests yet.</Text>
+        </Box>
+      ) : null}
+      {data && data.list.length > 0 ? <SupportTable rows={data.list} busy={loading} /> : null}
+      {data ? (
+        <Pager
+          label="Support request pages"
+          pageNum={pageNum}
+          pages={paging.pages}
+          hasPrev={paging.hasPrev}
+          hasNext={paging.hasNext}
+          onPrev={() => list.send({ type: 'PREV' })}
+          onNext={() => list.send({ type: 'NEXT' })}
+        />
+      ) : null}
+      <NewSupportDialog />
+    </Box>
+  );
+}
