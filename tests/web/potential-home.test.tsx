@@ -1,14 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Msg } from '@/domain/messages.ts';
 import { getToken, getUser } from '@/web/api/session.ts';
+import { applicationsPage } from '../support/model/home-fixtures.ts';
 import { ok, renderApp, signInAs, stubApi, testUser } from './harness.tsx';
+
+/** The home lists applications too: an empty list unless a test says otherwise. */
+const noApplications = { '/potential/student/application/list/all': ok(applicationsPage(0, [])) };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/potential home and tabs', () => {
   it('shows the login email, the category label and the tabs with the current one marked', async () => {
-    stubApi({ '/private/auth/info': ok(testUser) });
+    stubApi({ '/private/auth/info': ok(testUser), ...noApplications });
     signInAs();
     await renderApp('/potential/home');
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
@@ -28,11 +33,12 @@ describe('/potential home and tabs', () => {
       loginEmail: 'renamed@example.com',
       student: { potentialAccountCategory: null },
     };
-    stubApi({ '/private/auth/info': ok(fresh) });
+    stubApi({ '/private/auth/info': ok(fresh), ...noApplications });
     signInAs();
     await renderApp('/potential/home');
     await waitFor(() => expect(screen.getByTestId('login-email').textContent).toBe('renamed@example.com'));
-    expect(screen.queryByText(/Student$/)).toBeNull();
+    expect(screen.getByTestId('category-label').textContent).toBe('Choose your category');
+    expect(await screen.findByRole('dialog', { name: Msg.welcome })).toBeTruthy();
     expect(getUser()?.loginEmail).toBe('renamed@example.com');
   });
 
@@ -52,7 +58,11 @@ describe('/potential home and tabs', () => {
   });
 
   it('Sign Out ends the session on the server and here, then goes to /', async () => {
-    const fetchMock = stubApi({ '/private/auth/info': ok(testUser), '/private/auth/signout': ok(null) });
+    const fetchMock = stubApi({
+      '/private/auth/info': ok(testUser),
+      '/private/auth/signout': ok(null),
+      ...noApplications,
+    });
     signInAs();
     const { router } = await renderApp('/potential/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
@@ -63,7 +73,7 @@ describe('/potential home and tabs', () => {
   });
 
   it('moves between the tabs', async () => {
-    stubApi({ '/private/auth/info': ok(testUser) });
+    stubApi({ '/private/auth/info': ok(testUser), ...noApplications });
     signInAs();
     await renderApp('/potential/home');
     await userEvent.click(await screen.findByRole('link', { name: 'Change Password' }));
