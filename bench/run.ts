@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildWebApp, WEB_DIST } from '../tests/support/e2e-global.ts';
 import { type FirstLoadReport, formatFirstLoad, measureFirstLoad } from './first-load.ts';
+import { measureListScale } from './list-scale.ts';
 import { BENCH_RATE_LIMIT } from './rate-limits.ts';
 import { formatThroughput, measureThroughput, type ScenarioResult } from './throughput.ts';
 
 /**
- * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --only first-load|throughput --no-build]
- * (a) first-load JavaScript of the sign-in route, (b) requests/s of the API against a bare Fastify route.
+ * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --only first-load|throughput|list --no-build]
+ * (a) first-load JavaScript of the sign-in route, (b) requests/s of the API against a bare Fastify route,
+ * (c) the applications list for a user with 10 applications against one with 5,000.
  */
 
 const { values } = parseArgs({
@@ -56,16 +58,29 @@ async function throughput(): Promise<{ engine: string; results: ScenarioResult[]
   return { engine: target.engine, results };
 }
 
+async function listScale(): Promise<{ engine: string; results: ScenarioResult[] }> {
+  heading(
+    `Applications list at scale: autocannon on loopback, ${seconds} s and ${connections} connections each`,
+  );
+  const { target, results } = await measureListScale(values.engine, { seconds, connections });
+  console.log(
+    `\nserver: portal on ${target.engine}, one Node process; POST list/all, filter counts and one page of 20\n`,
+  );
+  console.log(formatThroughput(results, `vs ${target.small.rows} rows`));
+  return { engine: target.engine, results };
+}
+
 const only = values.only;
+const wants = (part: 'first-load' | 'throughput' | 'list') => !only || only === part;
 const report = {
   date: new Date().toISOString(),
   node: process.version,
   cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
-  firstLoad: only === 'throughput' ? undefined : await firstLoad(),
-  throughput:
-    only === 'first-load'
-      ? undefined
-      : { seconds, connections, rateLimitsRaisedTo: BENCH_RATE_LIMIT, ...(await throughput()) },
+  firstLoad: wants('first-load') ? await firstLoad() : undefined,
+  throughput: wants('throughput')
+    ? { seconds, connections, rateLimitsRaisedTo: BENCH_RATE_LIMIT, ...(await throughput()) }
+    : undefined,
+  listScale: wants('list') ? { seconds, connections, ...(await listScale()) } : undefined,
 };
 await mkdir(join(resultsFile, '..'), { recursive: true });
 await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);

@@ -4,9 +4,9 @@ import { LOGIN_TARGET } from '../src/domain/constants.ts';
 import { Code } from '../src/domain/envelope.ts';
 import type { SignInResult } from '../src/domain/user.ts';
 import type { Config } from '../src/server/config.ts';
-import { engines } from '../tests/support/engines.ts';
 import { codeFrom } from '../tests/support/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../tests/support/test-server.ts';
+import { runTarget } from './child.ts';
 import { RAISED_RATE_LIMITS } from './rate-limits.ts';
 
 /**
@@ -57,44 +57,30 @@ async function registerAndSignIn(server: TestServer) {
   return { signInBody, token };
 }
 
-async function main() {
-  const engineName = process.env.BENCH_ENGINE ?? 'pglite';
-  const engine = engines.find((candidate) => candidate.name === engineName);
-  if (!engine) throw new Error(`engine ${engineName} unavailable (postgres needs TEST_DATABASE_URL)`);
-
+runTarget<TargetReady>(async (engine) => {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-
   const server = await startTestServer({
     engine,
     config: { rateLimits: RAISED_RATE_LIMITS, logLevel: 'silent' },
   });
-  const stop = async () => {
-    await Promise.allSettled([bare.close(), server.close()]);
-    process.exit(0);
-  };
-  process.on('message', (message: { type?: string }) => {
-    if (message.type === 'stop') void stop();
-  });
-  process.on('disconnect', () => void stop());
-
-  const { signInBody, token } = await registerAndSignIn(server);
-  const ready: TargetReady = {
-    type: 'ready',
-    engine: engine.name,
-    bareUrl,
-    signInUrl: `${server.url}${API_PREFIX}${ApiPath.login}`,
-    signInBody,
-    currentUserUrl: `${server.url}${API_PREFIX}${ApiPath.currentUser}`,
-    token,
-    rateLimits: RAISED_RATE_LIMITS,
-  };
-  process.send?.(ready);
-}
-
-main().catch((error: unknown) => {
-  process.send?.({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-  process.exitCode = 1;
-  setTimeout(() => process.exit(1), 100);
+  const close = () => Promise.allSettled([bare.close(), server.close()]);
+  try {
+    const { signInBody, token } = await registerAndSignIn(server);
+    const ready: TargetReady = {
+      type: 'ready',
+      engine: engine.name,
+      bareUrl,
+      signInUrl: `${server.url}${API_PREFIX}${ApiPath.login}`,
+      signInBody,
+      currentUserUrl: `${server.url}${API_PREFIX}${ApiPath.currentUser}`,
+      token,
+      rateLimits: RAISED_RATE_LIMITS,
+    };
+    return { ready, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 });

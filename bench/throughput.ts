@@ -42,6 +42,7 @@ export interface LoadOptions {
 
 /** A pause between runs, so requests still in flight from one do not count against the next. */
 const SETTLE_MS = 1000;
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
 export const isSuccessEnvelope = (body: unknown) => /"code":\s*204\b/.test(String(body));
 
@@ -100,11 +101,16 @@ export function scenariosFor(target: TargetReady): Scenario[] {
   ];
 }
 
-/** Starts bench/target.ts in a child process and waits for its `ready` message. */
-export function startTarget(
-  engine: string,
-): Promise<{ target: TargetReady; child: ChildProcess; stop(): Promise<void> }> {
-  const child = fork(fileURLToPath(new URL('./target.ts', import.meta.url)), [], {
+/** A server process of the bench: it sends `{ type: 'ready', … }` once it serves, and stops on `stop`. */
+export interface BenchChild<T> {
+  target: T;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts a bench target script (bench/target.ts, bench/list-target.ts) and waits for its `ready` message. */
+export function startChild<T extends { type: 'ready' }>(script: URL, engine: string): Promise<BenchChild<T>> {
+  const child = fork(fileURLToPath(script), [], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, BENCH_ENGINE: engine },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -118,11 +124,42 @@ export function startTarget(
     });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench target exited early (code ${code})`)));
-    child.once('message', (message: TargetReady | { type: 'error'; message: string }) => {
-      if (message.type === 'ready') resolve({ target: message, child, stop });
-      else reject(new Error(`bench target failed: ${message.message}`));
+    child.once('message', (message: T | { type: 'error'; message: string }) => {
+      if (message.type === 'ready') resolve({ target: message as T, child, stop });
+      else reject(new Error(`bench target failed: ${(message as { message: string }).message}`));
     });
   });
+}
+
+export function startTarget(engine: string): Promise<BenchChild<TargetReady>> {
+  return startChild<TargetReady>(new URL('./target.ts', import.meta.url), engine);
+}
+
+/**
+ * Runs the scenarios one after another; each result's ratio is to the first scenario's good
+ * requests/s. With `warmUpSeconds`, every scenario first runs that long unmeasured, so the first
+ * one is not the only one measured on a cold server (JIT, caches, query plans).
+ */
+export async function measureScenarios(
+  scenarios: Scenario[],
+  options: LoadOptions & { warmUpSeconds?: number },
+): Promise<ScenarioResult[]> {
+  const { warmUpSeconds = 0 } = options;
+  if (warmUpSeconds > 0) {
+    process.stdout.write(`  warming up: ${warmUpSeconds} s per scenario …\n`);
+    for (const scenario of scenarios) {
+      await runScenario(scenario, { ...options, seconds: warmUpSeconds });
+      await settle();
+    }
+  }
+  const measured: Omit<ScenarioResult, 'ratio'>[] = [];
+  for (const scenario of scenarios) {
+    process.stdout.write(`  ${scenario.name}: ${options.seconds} s, ${options.connections} connections …\n`);
+    measured.push(await runScenario(scenario, options));
+    await settle();
+  }
+  const baseline = measured[0]?.okRps || 1;
+  return measured.map((result) => ({ ...result, ratio: result.okRps / baseline }));
 }
 
 export async function measureThroughput(
@@ -131,23 +168,15 @@ export async function measureThroughput(
 ): Promise<{ target: TargetReady; results: ScenarioResult[] }> {
   const { target, stop } = await startTarget(engine);
   try {
-    const measured: Omit<ScenarioResult, 'ratio'>[] = [];
-    for (const scenario of scenariosFor(target)) {
-      process.stdout.write(
-        `  ${scenario.name}: ${options.seconds} s, ${options.connections} connections …\n`,
-      );
-      measured.push(await runScenario(scenario, options));
-      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    }
-    const baseline = measured[0]?.okRps || 1;
-    return { target, results: measured.map((result) => ({ ...result, ratio: result.okRps / baseline })) };
+    return { target, results: await measureScenarios(scenariosFor(target), options) };
   } finally {
     await stop();
   }
 }
 
-export function formatThroughput(results: ScenarioResult[]): string {
-  const header = ['scenario', 'route', 'req/s', 'ok req/s', 'vs bare', 'p50 ms', 'p99 ms', 'bad', 'errors'];
+/** `ratioTitle` heads the column of ratios to the first scenario. */
+export function formatThroughput(results: ScenarioResult[], ratioTitle = 'vs bare'): string {
+  const header = ['scenario', 'route', 'req/s', 'ok req/s', ratioTitle, 'p50 ms', 'p99 ms', 'bad', 'errors'];
   const rows = results.map((result) => [
     result.name,
     `${result.method} ${result.path}`,
