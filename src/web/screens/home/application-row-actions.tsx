@@ -18,8 +18,8 @@ export function ApplicationRowActions({ row }: { row: ApplicationRow }) {
   const editing = canEdit(row.statusKey);
   const to = stepRoute(row.category, editing ? 'personal' : 'summary', row.id);
   return (
-    <HStack gap="2" flexWrap="nowrap">
-      <Button asChild size="sm" variant={editing ? 'solid' : 'outline'} colorPalette="brand" minW="16">
+    <HStack gap="2" flexWrap="wrap">
+      <Button asChild size="sm" variant={editing ? 'solid' : 'outline'} colorPalette="brand">
         <RouterLink to={to} onClick={() => keepOpenedApplication(row)}>
           {editing ? 'Edit' : 'View'}
           <Text as="span" srOnly>
@@ -32,7 +32,7 @@ export function ApplicationRowActions({ row }: { row: ApplicationRow }) {
           size="sm"
           variant="outline"
           colorPalette="red"
-          minW="16"
+         
           onClick={() => actor.send({ type: 'DELETE', row })}
         >
           Delete

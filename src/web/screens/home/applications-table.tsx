@@ -1,19 +1,44 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { SortIcon } from '@/web/ui/icons.tsx';
+import { stackedTableCss, tableRoles } from '@/web/ui/stacked-table.ts';
 import { ApplicationRowActions } from './application-row-actions.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
 import { StatusCell } from './status-cell.tsx';
 
 const text = (value: string | null) => value || '—';
 
+/** An address may break before its '@' (not anywhere): 'oluwaseun.adeyemi' / '@example.com'. */
+function Email({ address }: { address: string | null }) {
+  if (!address) return text(address);
+  const at = address.indexOf('@');
+  if (at <= 0)
+    return (
+      <Box as="span" overflowWrap="anywhere">
+        {address}
+      </Box>
+    );
+  return (
+    <Box as="span" overflowWrap="break-word">
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </Box>
+  );
+}
+
 /** Last Modified: a button in the header toggles the sort; the header says which way it is sorted. */
 function LastModifiedHeader() {
   const actor = ApplicationsListActor.useActorRef();
   const direction = ApplicationsListActor.useSelector((s) => s.context.orderDirection);
   return (
-    <Table.ColumnHeader aria-sort={direction === 'desc' ? 'descending' : 'ascending'} whiteSpace="nowrap">
+    <Table.ColumnHeader
+      {...tableRoles.columnheader}
+      aria-sort={direction === 'desc' ? 'descending' : 'ascending'}
+      whiteSpace="nowrap"
+    >
       <Button
         variant="ghost"
         size="sm"
@@ -32,7 +57,27 @@ function LastModifiedHeader() {
   );
 }
 
-const COLUMNS = ['First Name', 'Family Name', 'Email', 'Course Offering', 'Type', 'Campus', 'Status'];
+const COLUMNS = [
+  'First Name',
+  'Family Name',
+  'Email',
+  'Course Offering',
+  'Type',
+  'Campus',
+  'Status',
+  'Last Modified',
+  'Actions',
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** A body cell that names its column, shown beside the value when the table stacks on a phone. */
+function Cell({ column, children }: { column: Column; children: ReactNode }) {
+  return (
+    <Table.Cell {...tableRoles.cell} data-label={column}>
+      {children}
+    </Table.Cell>
+  );
+}
 
 /**
  * 'My Applications' (spec §2): First Name, Family Name, Email, Course Offering, Type, Campus,
@@ -50,43 +95,53 @@ export function ApplicationsTable({ rows, busy }: { rows: ApplicationRow[]; busy
       aria-labelledby="applications-caption"
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
-      <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.2s" minW="4xl">
+      <Table.Root
+        {...tableRoles.table}
+        size="sm"
+        aria-busy={busy}
+        opacity={busy ? 0.6 : 1}
+        transition="opacity 0.2s"
+        minW={{ md: '4xl' }}
+        css={stackedTableCss}
+      >
         <Table.Caption id="applications-caption" srOnly>
           My Applications
         </Table.Caption>
-        <Table.Header bg="bg.muted">
-          <Table.Row>
-            {COLUMNS.map((name) => (
-              <Table.ColumnHeader key={name} whiteSpace="nowrap" color="fg">
-                {name}
-              </Table.ColumnHeader>
-            ))}
-            <LastModifiedHeader />
-            <Table.ColumnHeader color="fg">Actions</Table.ColumnHeader>
+        <Table.Header {...tableRoles.rowgroup} bg="bg.muted">
+          <Table.Row {...tableRoles.row}>
+            {COLUMNS.map((name) =>
+              name === 'Last Modified' ? (
+                <LastModifiedHeader key={name} />
+              ) : (
+                <Table.ColumnHeader key={name} {...tableRoles.columnheader} whiteSpace="nowrap" color="fg">
+                  {name}
+                </Table.ColumnHeader>
+              ),
+            )}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body {...tableRoles.rowgroup}>
           {rows.map((row) => (
-            <Table.Row key={row.id} data-testid={`application-${row.id}`}>
-              <Table.Cell>{text(row.firstGivenName)}</Table.Cell>
-              <Table.Cell>{text(row.familyName)}</Table.Cell>
-              <Table.Cell>
-                <Box as="span" overflowWrap="anywhere">
-                  {text(row.mail)}
-                </Box>
-              </Table.Cell>
-              <Table.Cell minW="40">{text(row.courseName)}</Table.Cell>
-              <Table.Cell>{text(row.applicationTypeName)}</Table.Cell>
-              <Table.Cell>{text(row.campusName)}</Table.Cell>
-              <Table.Cell>
+            <Table.Row key={row.id} {...tableRoles.row} data-testid={`application-${row.id}`}>
+              <Cell column="First Name">{text(row.firstGivenName)}</Cell>
+              <Cell column="Family Name">{text(row.familyName)}</Cell>
+              <Cell column="Email">
+                <Email address={row.mail} />
+              </Cell>
+              <Cell column="Course Offering">{text(row.courseName)}</Cell>
+              <Cell column="Type">{text(row.applicationTypeName)}</Cell>
+              <Cell column="Campus">{text(row.campusName)}</Cell>
+              <Cell column="Status">
                 <StatusCell row={row} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <time dateTime={row.updateTime}>{listDate(row.updateTime)}</time>
-              </Table.Cell>
-              <Table.Cell>
+              </Cell>
+              <Cell column="Last Modified">
+                <Text as="span" whiteSpace="nowrap">
+                  <time dateTime={row.updateTime}>{listDate(row.updateTime)}</time>
+                </Text>
+              </Cell>
+              <Cell column="Actions">
                 <ApplicationRowActions row={row} />
-              </Table.Cell>
+              </Cell>
             </Table.Row>
           ))}
         </Table.Body>

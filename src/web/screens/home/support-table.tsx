@@ -1,12 +1,24 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_DETAIL_TYPE, type SupportRow, type SupportStatus } from '@/domain/support/support.ts';
 import { listDate } from '@/web/ui/format-date.ts';
+import { stackedTableCss, tableRoles } from '@/web/ui/stacked-table.ts';
 
 const PALETTE: Record<SupportStatus, string> = { Open: 'blue', Answered: 'green', Closed: 'gray' };
 
 /** The route named potentialdetailial (spec §2): the id and the type supportonline. */
 export const supportDetailPath = (id: number) => `/potential/potentialdetailial/${id}/${SUPPORT_DETAIL_TYPE}`;
+
+const COLUMNS = ['Type Name', 'Subject', 'Content', 'Status', 'Create Time', 'Actions'] as const;
+
+function Cell({ column, children }: { column: (typeof COLUMNS)[number]; children: ReactNode }) {
+  return (
+    <Table.Cell {...tableRoles.cell} data-label={column}>
+      {children}
+    </Table.Cell>
+  );
+}
 
 /** 'Support Online' (spec §2): Type Name, Subject, Content, Status, Create Time, Actions (Check). */
 export function SupportTable({ rows, busy }: { rows: SupportRow[]; busy: boolean }) {
@@ -21,41 +33,57 @@ export function SupportTable({ rows, busy }: { rows: SupportRow[]; busy: boolean
       aria-labelledby="support-caption"
       _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
-      <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} minW="3xl">
+      <Table.Root
+        {...tableRoles.table}
+        size="sm"
+        aria-busy={busy}
+        opacity={busy ? 0.6 : 1}
+        minW={{ md: '3xl' }}
+        css={stackedTableCss}
+      >
         <Table.Caption id="support-caption" srOnly>
           Support requests
         </Table.Caption>
-        <Table.Header bg="bg.muted">
-          <Table.Row>
-            {['Type Name', 'Subject', 'Content', 'Status', 'Create Time', 'Actions'].map((name) => (
-              <Table.ColumnHeader key={name} whiteSpace="nowrap" color="fg">
+        <Table.Header {...tableRoles.rowgroup} bg="bg.muted">
+          <Table.Row {...tableRoles.row}>
+            {COLUMNS.map((name) => (
+              <Table.ColumnHeader key={name} {...tableRoles.columnheader} whiteSpace="nowrap" color="fg">
                 {name}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body {...tableRoles.rowgroup}>
           {rows.map((row) => (
-            <Table.Row key={row.id} data-testid={`support-${row.id}`}>
-              <Table.Cell whiteSpace="nowrap">{row.typeName}</Table.Cell>
-              <Table.Cell minW="40" overflowWrap="anywhere">
-                {row.subject}
-              </Table.Cell>
-              <Table.Cell maxW="sm">
-                <Text lineClamp={2} overflowWrap="anywhere" title={row.content}>
+            <Table.Row key={row.id} {...tableRoles.row} data-testid={`support-${row.id}`}>
+              <Cell column="Type Name">{row.typeName}</Cell>
+              <Cell column="Subject">
+                <Text as="span" overflowWrap="anywhere">
+                  {row.subject}
+                </Text>
+              </Cell>
+              <Cell column="Content">
+                <Text lineClamp={2} overflowWrap="anywhere" maxW={{ md: 'sm' }} title={row.content}>
                   {row.content || '—'}
                 </Text>
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={PALETTE[row.status] ?? 'gray'} variant="subtle" size="md">
+              </Cell>
+              <Cell column="Status">
+                <Badge
+                  colorPalette={PALETTE[row.status] ?? 'gray'}
+                  variant="subtle"
+                  size="md"
+                  w="fit-content"
+                >
                   {row.status}
                 </Badge>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <time dateTime={row.insertTime}>{listDate(row.insertTime)}</time>
-              </Table.Cell>
-              <Table.Cell>
-                <Button asChild size="sm" variant="outline" colorPalette="brand">
+              </Cell>
+              <Cell column="Create Time">
+                <Text as="span" whiteSpace="nowrap">
+                  <time dateTime={row.insertTime}>{listDate(row.insertTime)}</time>
+                </Text>
+              </Cell>
+              <Cell column="Actions">
+                <Button asChild size="sm" variant="outline" colorPalette="brand" w="fit-content">
                   <RouterLink to={supportDetailPath(row.id)}>
                     Check
                     <Text as="span" srOnly>
@@ -63,7 +91,7 @@ export function SupportTable({ rows, busy }: { rows: SupportRow[]; busy: boolean
                     </Text>
                   </RouterLink>
                 </Button>
-              </Table.Cell>
+              </Cell>
             </Table.Row>
           ))}
         </Table.Body>
