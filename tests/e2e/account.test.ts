@@ -102,6 +102,11 @@ describe('account access in Chromium', () => {
     await expectNoAxeViolations(page, 'sign-in refused');
     await signIn(firstPassword);
     await page.waitForURL('**/potential/home');
+    // A new account has no category yet: the home asks it first (tests/e2e/home.test.ts covers it).
+    const welcome = page.getByRole('dialog', { name: Msg.welcome });
+    await welcome.getByText('Domestic Student', { exact: true }).click();
+    await welcome.getByRole('button', { name: 'Save' }).click();
+    await welcome.waitFor({ state: 'detached' });
     await page.getByText(email).first().waitFor();
     for (const tab of ['Home', 'Change Email', 'Change Password', 'Sign Out']) {
       await expect(
