@@ -17,6 +17,10 @@ export const ApiPath = {
   listApplications: '/potential/student/application/list/all',
   deleteApplication: '/potential/student/application/delete/',
   summaryDetail: '/potential/student/application/getDetailOfSummary/',
+  // Personal details step (personal-details-step.md §7); renderEdit takes the application id.
+  renderEdit: '/potential/student/application/render/edit/',
+  savePersonalDetails: '/potential/student/application/personalDetails/save',
+  obtainPersonalDetails: '/staff/application/personalDetails/obtain',
   // Support requests: the spec names the agents' add call; the others follow its style (docs/api.md).
   agentSupportAdd: '/agent/support/online/add',
   agentSupportList: '/agent/support/online/list',

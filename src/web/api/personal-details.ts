@@ -1,0 +1,50 @@
+import { ApiPath } from '@/domain/api-paths.ts';
+import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
+import type {
+  ObtainPersonalDetailsAnswer,
+  RenderEditAnswer,
+  SavePersonalDetailsAnswer,
+} from '@/domain/personal/render.ts';
+import { APPLICATION_SESSION_KEYS } from './applications.ts';
+import { apiCall } from './client.ts';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The dictionaries and the saved personal details of an application (-1: a new one). */
+export function renderEdit(id: number, options?: CallOptions): Promise<RenderEditAnswer> {
+  return apiCall<RenderEditAnswer>(`${ApiPath.renderEdit}${id}`, { method: 'POST', ...options });
+}
+
+/** Saves the step; resolves with the application's id. Quiet: the form shows a refusal at its fields. */
+export async function savePersonalDetails(form: PersonalDetailsForm, options?: CallOptions): Promise<number> {
+  const answer = await apiCall<SavePersonalDetailsAnswer>(ApiPath.savePersonalDetails, {
+    body: form,
+    quiet: true,
+    ...options,
+  });
+  return answer.id;
+}
+
+/** Staff pre-fill: a student's personal details by student number. Quiet: a refusal is ignored (spec §7). */
+export function obtainPersonalDetails(
+  studentNum: string,
+  options?: CallOptions,
+): Promise<ObtainPersonalDetailsAnswer> {
+  const query = new URLSearchParams({ studentNum });
+  return apiCall<ObtainPersonalDetailsAnswer>(`${ApiPath.obtainPersonalDetails}?${query}`, {
+    method: 'POST',
+    quiet: true,
+    ...options,
+  });
+}
+
+/** The edit-offer indicator kept for the session (spec §3): the steps then show their offer version. */
+export function readEditOffer(): boolean {
+  try {
+    return sessionStorage.getItem(APPLICATION_SESSION_KEYS.editOffer) === 'true';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+import { Box, chakra, Grid, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** One group of the form: a fieldset whose legend is a level-2 heading, the fields in a grid. */
+export function GroupFieldset({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <chakra.fieldset
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      borderRadius="l3"
+      bg="bg"
+      px={{ base: '4', md: '6' }}
+      pt="2"
+      pb="6"
+      minW="0"
+    >
+      <chakra.legend px="2">
+        <Heading as="h2" size="lg" color="brand.fg">
+          {title}
+        </Heading>
+      </chakra.legend>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="5" mt="2">
+        {children}
+      </Grid>
+    </chakra.fieldset>
+  );
+}
+
+/** A grid cell across the whole row (questions, lists, a field with its button). */
+export function Wide({ children }: { children: ReactNode }) {
+  return <Box gridColumn="1 / -1">{children}</Box>;
+}
+
+/** A phone number's parts on one row: country code, (area code,) number. */
+export function PhoneRow({ children, parts = 3 }: { children: ReactNode; parts?: 2 | 3 }) {
+  const md = parts === 3 ? 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 2fr)' : 'minmax(0, 1fr) minmax(0, 3fr)';
+  return (
+    <Grid gridColumn="1 / -1" templateColumns={{ base: '1fr', md }} gap="5">
+      {children}
+    </Grid>
+  );
+}

@@ -1,0 +1,32 @@
+import { ChoiceSelect, YesNo } from '../choice-fields.tsx';
+import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupTitle } from '../labels.ts';
+import { useStepView } from '../step-view.tsx';
+import { DateInput, TextInput } from '../text-fields.tsx';
+
+/** Citizen type (the category's list), citizenship, passport, and the visa when there is one. */
+export function CitizenshipVisa() {
+  const { shown, options } = useStepView();
+  return (
+    <GroupFieldset title={GroupTitle.citizenship}>
+      <ChoiceSelect name="citizenType" options={options.citizenTypes} />
+      <ChoiceSelect name="countryOfCitizenship" options={options.nationalities} />
+      <TextInput name="passportNumber" />
+      <Wide>
+        <YesNo name="hasVisa" />
+      </Wide>
+      {shown.visa ? <ChoiceSelect name="visaType" options={options.visaTypes} /> : null}
+      {shown.visaDetails ? <TextInput name="visaDetails" /> : null}
+      {shown.visa ? (
+        <>
+          <TextInput name="visaNo" />
+          <TextInput name="visaSubclassNo" />
+          <DateInput name="visaExpiryDate" />
+        </>
+      ) : null}
+      <Wide>
+        <YesNo name="resident" />
+      </Wide>
+    </GroupFieldset>
+  );
+}

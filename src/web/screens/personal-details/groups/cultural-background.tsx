@@ -1,0 +1,22 @@
+import { ChoiceSelect, YesNo } from '../choice-fields.tsx';
+import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupTitle } from '../labels.ts';
+import { useStepView } from '../step-view.tsx';
+
+/** Aboriginal and Torres Strait Islander origin, languages (First Language when English is not), religion. */
+export function CulturalBackground() {
+  const { shown, options } = useStepView();
+  return (
+    <GroupFieldset title={GroupTitle.culture}>
+      <Wide>
+        <ChoiceSelect name="australianAboriginalType" options={options.aboriginalTypes} />
+      </Wide>
+      <Wide>
+        <YesNo name="englishIsFirstLanguage" />
+      </Wide>
+      {shown.firstLanguage ? <ChoiceSelect name="firstLanguage" options={options.languages} /> : null}
+      <ChoiceSelect name="languageAtHome" options={options.languages} />
+      <ChoiceSelect name="religion" options={options.religions} />
+    </GroupFieldset>
+  );
+}

@@ -1,0 +1,23 @@
+import { ChoiceSelect } from '../choice-fields.tsx';
+import { GroupFieldset } from '../group-fieldset.tsx';
+import { GroupTitle } from '../labels.ts';
+import { useStepView } from '../step-view.tsx';
+import { TextInput } from '../text-fields.tsx';
+
+/** The address outside Australia (not for Domestic): any country but 752. */
+export function InternationalAddress() {
+  const { shown, options } = useStepView();
+  if (!shown.internationalAddress) return null;
+  return (
+    <GroupFieldset title={GroupTitle.internationalAddress}>
+      <ChoiceSelect name="internationalAddressCountry" options={options.internationalCountries} />
+      {shown.internationalState ? (
+        <ChoiceSelect name="internationalAddressState" options={options.states} />
+      ) : null}
+      <TextInput name="internationalAddressStreetLine1" />
+      <TextInput name="internationalAddressStreetLine2" />
+      <TextInput name="internationalAddressSuburb" />
+      <TextInput name="internationalAddressPostcode" />
+    </GroupFieldset>
+  );
+}

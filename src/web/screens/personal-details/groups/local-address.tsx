@@ -1,0 +1,20 @@
+import { ChoiceSelect } from '../choice-fields.tsx';
+import { GroupFieldset } from '../group-fieldset.tsx';
+import { GroupTitle } from '../labels.ts';
+import { useStepView } from '../step-view.tsx';
+import { TextInput } from '../text-fields.tsx';
+
+/** The address in Australia: the country is fixed (752), so the state list always shows. */
+export function LocalAddress() {
+  const { options } = useStepView();
+  return (
+    <GroupFieldset title={GroupTitle.localAddress}>
+      <ChoiceSelect name="localAddressCountry" options={options.countries} fixed />
+      <ChoiceSelect name="localAddressState" options={options.states} autoComplete="address-level1" />
+      <TextInput name="localAddressStreetLine1" autoComplete="address-line1" />
+      <TextInput name="localAddressStreetLine2" autoComplete="address-line2" />
+      <TextInput name="localAddressSuburb" autoComplete="address-level2" />
+      <TextInput name="localAddressPostcode" autoComplete="postal-code" />
+    </GroupFieldset>
+  );
+}

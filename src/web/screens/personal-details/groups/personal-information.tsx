@@ -1,0 +1,36 @@
+import { MIN_YEAR } from '@/domain/personal/constants.ts';
+import { ChoiceSelect, YearSelect, YesNo } from '../choice-fields.tsx';
+import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupTitle } from '../labels.ts';
+import { yearOptions } from '../options.ts';
+import { useStepView } from '../step-view.tsx';
+import { DateInput, TextInput } from '../text-fields.tsx';
+
+/** Name, identity, birth; previous names when the name changed; year of arrival outside Domestic. */
+export function PersonalInformation() {
+  const { shown, options, ctx } = useStepView();
+  return (
+    <GroupFieldset title={GroupTitle.personal}>
+      <ChoiceSelect name="title" options={options.titles} autoComplete="honorific-prefix" />
+      <TextInput name="familyName" autoComplete="family-name" />
+      <TextInput name="firstGivenName" autoComplete="given-name" />
+      <TextInput name="otherGivenName" autoComplete="additional-name" />
+      <Wide>
+        <YesNo name="officialNameChanged" />
+      </Wide>
+      {shown.previousNames ? (
+        <>
+          <TextInput name="previousFamilyName" />
+          <TextInput name="previousGivenName" />
+        </>
+      ) : null}
+      <ChoiceSelect name="gender" options={options.genders} autoComplete="sex" />
+      <DateInput name="birthDate" autoComplete="bday" />
+      <TextInput name="studentUsi" helperText="10 letters and numbers, if you have one." />
+      <ChoiceSelect name="countryOfBirth" options={options.countries} />
+      {shown.arrivalYear ? (
+        <YearSelect name="dateArrivalAustralia" options={yearOptions(MIN_YEAR, ctx.now().getFullYear())} />
+      ) : null}
+    </GroupFieldset>
+  );
+}

@@ -1,0 +1,52 @@
+import { ChoiceSelect, YesNo } from '../choice-fields.tsx';
+import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupTitle } from '../labels.ts';
+import { useStepView } from '../step-view.tsx';
+import { DateInput, TextInput } from '../text-fields.tsx';
+import { StudentId } from './student-id.tsx';
+
+/** Agent, OSHC and studied-before questions (which ones: Shown, by mode and offer editing), Student ID. */
+export function TopInformation() {
+  const { shown, options } = useStepView();
+  return (
+    <GroupFieldset title={GroupTitle.top}>
+      {shown.agentQuestion ? (
+        <Wide>
+          <YesNo name="agentShow" />
+        </Wide>
+      ) : null}
+      {shown.agency ? <ChoiceSelect name="agentId" options={options.agencies} /> : null}
+      {shown.counselorName ? <TextInput name="counselorName" /> : null}
+      {shown.oshcQuestion ? (
+        <Wide>
+          <YesNo name="hasHealthCare" />
+        </Wide>
+      ) : null}
+      {shown.healthCare ? (
+        <>
+          <TextInput name="healthCareNo" />
+          <DateInput name="healthCareExpiryDate" />
+        </>
+      ) : null}
+      {shown.studiedQuestion ? (
+        <Wide>
+          <YesNo name="studiedAtTopEducation" />
+        </Wide>
+      ) : null}
+      {shown.studentNum ? (
+        <Wide>
+          <StudentId />
+        </Wide>
+      ) : null}
+      <Wide>
+        <YesNo name="communication" />
+      </Wide>
+      <Wide>
+        <YesNo name="pickupAllowed" />
+      </Wide>
+      <Wide>
+        <YesNo name="payAllFees" />
+      </Wide>
+    </GroupFieldset>
+  );
+}

@@ -1,0 +1,45 @@
+import { applicationFlowMachine } from '@machines/application-flow.ts';
+import {
+  type PersonalDetailsLoad,
+  type PersonalDetailsObtained,
+  personalDetailsMachine,
+} from '@machines/personal-details.ts';
+import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
+import type { RenderEditAnswer } from '@/domain/personal/render.ts';
+import { REFERENCE_LIST_KEYS, type ReferenceLists } from '@/domain/reference/types.ts';
+import { obtainPersonalDetails, renderEdit, savePersonalDetails } from '@/web/api/personal-details.ts';
+
+/** The render/edit answer as the machine takes it: the step's dictionaries gathered under `lists`. */
+export function toLoad(answer: RenderEditAnswer): PersonalDetailsLoad {
+  const lists = Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [key, answer[key] ?? []]));
+  return {
+    lists: lists as unknown as ReferenceLists,
+    personalDetails: answer.personalDetails,
+    status: answer.status,
+    applicationCategory: answer.applicationCategory,
+    id: answer.id,
+  };
+}
+
+/** The personal details machine with the real calls; tests hand the screen their own `logic`. */
+export const personalDetailsLogic = personalDetailsMachine.provide({
+  actors: {
+    load: fromPromise<PersonalDetailsLoad, { id: number }>(async ({ input, signal }) =>
+      toLoad(await renderEdit(input.id, { signal })),
+    ),
+    save: fromPromise<number, PersonalDetailsForm>(({ input, signal }) =>
+      savePersonalDetails(input, { signal }),
+    ),
+    obtain: fromPromise<PersonalDetailsObtained, { studentNum: string }>(({ input, signal }) =>
+      obtainPersonalDetails(input.studentNum, { signal }),
+    ),
+  },
+});
+export type PersonalDetailsLogic = typeof personalDetailsLogic;
+
+export const PersonalDetailsActor = createActorContext(personalDetailsLogic);
+
+/** The flow machine: which step comes next, its route, the breadcrumb and the button label. */
+export const ApplicationFlowActor = createActorContext(applicationFlowMachine);
