@@ -190,6 +190,8 @@ describe('applications home in Chromium', () => {
     await settle(dialog);
     const reason = dialog.getByTestId('rejected-reason');
     await expect(reason.evaluate((el) => getComputedStyle(el).whiteSpace)).resolves.toBe('pre-line');
+    // innerText, not textContent: the text as rendered, line breaks included only if shown.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here.
     await expect(reason.innerText()).resolves.toBe(REASON);
     const lines = await reason.evaluate((el) => Math.round(el.getBoundingClientRect().height));
     const lineHeight = await reason.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
@@ -230,6 +232,7 @@ describe('applications home in Chromium', () => {
     await page.waitForURL(/\/potential\/potentialdetailial\/\d+\/supportonline$/);
     await page.getByRole('heading', { level: 1, name: 'Support Request' }).waitFor();
     const content = page.getByText(/The upload stops at 90%/);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line breaks shown) is the point.
     await expect(content.innerText()).resolves.toBe('The upload stops at 90%.\nI tried twice.');
     await page.getByText('Technical problem').waitFor();
     await page.getByText('No reply yet.').waitFor();
@@ -246,11 +249,17 @@ describe('applications home in Chromium', () => {
     await page.goto('/potential/home');
     const first = row(ids[1] as number);
     await first.waitFor();
-    const cellDisplay = await first.getByRole('cell').first().evaluate((td) => getComputedStyle(td).display);
+    const cellDisplay = await first
+      .getByRole('cell')
+      .first()
+      .evaluate((td) => getComputedStyle(td).display);
     expect(cellDisplay).toBe('grid');
     const scrolls = await applications().evaluate((table) => table.scrollWidth > table.clientWidth + 1);
     expect(scrolls).toBe(false);
-    await page.getByRole('columnheader', { name: /Last Modified/ }).getByRole('button').waitFor();
+    await page
+      .getByRole('columnheader', { name: /Last Modified/ })
+      .getByRole('button')
+      .waitFor();
     await expectNoAxeViolations(page, 'applications home on a phone');
     await page.setViewportSize({ width: 1280, height: 900 });
   });
