@@ -32,7 +32,6 @@ export function ApplicationRowActions({ row }: { row: ApplicationRow }) {
           size="sm"
           variant="outline"
           colorPalette="red"
-         
           onClick={() => actor.send({ type: 'DELETE', row })}
         >
           Delete
