@@ -115,6 +115,21 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // The personal details step, under every spelling the spec uses (agents: internationalPersional).
+      ...[
+        'personal/:id',
+        'DomesticPersonal/:id',
+        'InternationalPersonal/:id',
+        'internationalPersional/:id',
+      ].map(
+        (path): RouteObject => ({
+          path,
+          lazy: async () => ({
+            Component: (await import('../screens/personal-details/personal-details-screen.tsx'))
+              .PersonalDetailsScreen,
+          }),
+        }),
+      ),
       {
         path: '*',
         handle: anonymous,
