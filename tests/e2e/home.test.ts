@@ -136,6 +136,8 @@ describe('applications home in Chromium', () => {
     await row(ids[44] as number).waitFor();
     await expect(bodyRows().count()).resolves.toBe(5);
     await expect(next.isDisabled()).resolves.toBe(true);
+    // Next went disabled under the keyboard user: focus moved to Prev, not to the page's top.
+    await expect(prev.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await prev.click();
     await page.getByText('Page 2 of 3').waitFor();
     await prev.click();
@@ -176,6 +178,8 @@ describe('applications home in Chromium', () => {
     await question.getByRole('button', { name: 'Delete' }).click();
     await question.waitFor({ state: 'detached' });
     await row(id).waitFor({ state: 'detached' });
+    // The focused Delete button went with its row: focus continues from the table.
+    await page.waitForFunction(() => document.activeElement?.id === 'applications-region');
     const listed = await app.server.call<ListResponse>(ApiPath.listApplications, {}, { token });
     expect(listed.body.result.total).toBe(44);
   });

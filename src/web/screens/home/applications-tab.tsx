@@ -1,10 +1,11 @@
 import { Box, Button, Spinner, Text } from '@chakra-ui/react';
 import { pagingOfContext } from '@machines/applications-list.ts';
+import { useEffect, useRef } from 'react';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { Pager } from '@/web/ui/pager.tsx';
 import { DeleteDialog, ReasonDialog } from './application-dialogs.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
-import { ApplicationsTable } from './applications-table.tsx';
+import { APPLICATIONS_REGION_ID, ApplicationsTable } from './applications-table.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
 
 function EmptyState({ filtered }: { filtered: boolean }) {
@@ -20,6 +21,27 @@ function EmptyState({ filtered }: { filtered: boolean }) {
   );
 }
 
+/**
+ * After a delete the reloaded page no longer has the row whose Delete button had focus: rather than
+ * leave keyboard users at the top of the document, continue from the table.
+ */
+function useFocusAfterDelete() {
+  const deleting = ApplicationsListActor.useSelector((s) => s.matches({ ready: 'deleting' }));
+  const idle = ApplicationsListActor.useSelector((s) => s.matches({ ready: 'idle' }));
+  const pending = useRef(false);
+  useEffect(() => {
+    if (deleting) pending.current = true;
+  }, [deleting]);
+  useEffect(() => {
+    if (!idle || !pending.current) return;
+    pending.current = false;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) {
+      document.getElementById(APPLICATIONS_REGION_ID)?.focus();
+    }
+  }, [idle]);
+}
+
 /** 'My Applications': filters, the table (loading, failed, empty), paging and the row dialogs. */
 export function ApplicationsTab() {
   const actor = ApplicationsListActor.useActorRef();
@@ -31,6 +53,7 @@ export function ApplicationsTab() {
   const pageNum = ApplicationsListActor.useSelector((s) => s.context.pageNum);
   const paging = pagingOfContext({ data, pageNum });
   const filtered = Boolean(filters.keywords || filters.status || filters.applicationCategory);
+  useFocusAfterDelete();
 
   return (
     <Box>

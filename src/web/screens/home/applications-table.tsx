@@ -57,6 +57,9 @@ function LastModifiedHeader() {
   );
 }
 
+/** The table's focusable frame: where focus goes when the row that had it was deleted. */
+export const APPLICATIONS_REGION_ID = 'applications-region';
+
 const COLUMNS = [
   'First Name',
   'Family Name',
@@ -86,6 +89,7 @@ function Cell({ column, children }: { column: Column; children: ReactNode }) {
 export function ApplicationsTable({ rows, busy }: { rows: ApplicationRow[]; busy: boolean }) {
   return (
     <Table.ScrollArea
+      id={APPLICATIONS_REGION_ID}
       borderWidth="1px"
       borderColor="border.emphasized"
       borderRadius="l2"
