@@ -7,6 +7,22 @@ import type { Db } from '../db/connect.ts';
 import { applications } from '../db/schema.ts';
 import { type ApplicationRecord, type Reach, scopeOf, statusKeyOf } from './applications.ts';
 
+/** What a list row shows; nothing else is read. */
+const ROW_COLUMNS = {
+  id: applications.id,
+  firstGivenName: applications.firstGivenName,
+  familyName: applications.familyName,
+  mail: applications.mail,
+  courseName: applications.courseName,
+  applicationTypeName: applications.applicationTypeName,
+  campusName: applications.campusName,
+  status: applications.status,
+  rejectedReason: applications.rejectedReason,
+  updatedAt: applications.updatedAt,
+  category: applications.category,
+};
+type RowRecord = Pick<ApplicationRecord, keyof typeof ROW_COLUMNS>;
+
 const ORDER_COLUMNS = { update_time: applications.updatedAt, insert_time: applications.createdAt } as const;
 const SEARCHED = [
   applications.firstGivenName,
@@ -76,7 +92,7 @@ export async function listApplications(db: Db, reach: Reach, query: ListQuery): 
   if (offset < total) {
     const direction = query.orderDirection === 'asc' ? asc : desc;
     const records = await db
-      .select()
+      .select(ROW_COLUMNS)
       .from(applications)
       .where(
         and(
@@ -93,20 +109,7 @@ export async function listApplications(db: Db, reach: Reach, query: ListQuery): 
   return { list, total, pageNum, pageSize, statusCondition, studentCategoryCondition };
 }
 
-function toRow(record: ApplicationRecord): ApplicationRow {
-  const statusKey = statusKeyOf(record);
-  return {
-    id: record.id,
-    firstGivenName: record.firstGivenName,
-    familyName: record.familyName,
-    mail: record.mail,
-    courseName: record.courseName,
-    applicationTypeName: record.applicationTypeName,
-    campusName: record.campusName,
-    status: STATUS_LABELS[statusKey],
-    statusKey,
-    rejectedReason: record.rejectedReason,
-    updateTime: record.updatedAt.toISOString(),
-    category: record.category,
-  };
+function toRow({ status, updatedAt, ...rest }: RowRecord): ApplicationRow {
+  const statusKey = statusKeyOf({ status });
+  return { ...rest, status: STATUS_LABELS[statusKey], statusKey, updateTime: updatedAt.toISOString() };
 }
