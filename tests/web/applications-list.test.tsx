@@ -201,6 +201,7 @@ describe("'My Applications' on /potential/home", () => {
     renderHome({ applications: () => applicationsPage(0, []) });
     expect(await screen.findByText('You have no applications yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Applications pages' })).toBeNull();
   });
 
   it('shows a failed load with Retry', async () => {

@@ -74,7 +74,7 @@ export function ApplicationsTab() {
       ) : null}
       {data && data.list.length === 0 && !loading ? <EmptyState filtered={filtered} /> : null}
       {data && data.list.length > 0 ? <ApplicationsTable rows={data.list} busy={loading} /> : null}
-      {data ? (
+      {data && data.total > 0 ? (
         <Pager
           label="Applications pages"
           pageNum={pageNum}

@@ -65,7 +65,7 @@ export function SupportTab() {
         </Box>
       ) : null}
       {data && data.list.length > 0 ? <SupportTable rows={data.list} busy={loading} /> : null}
-      {data ? (
+      {data && data.total > 0 ? (
         <Pager
           label="Support request pages"
           pageNum={pageNum}
