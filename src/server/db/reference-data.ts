@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { REFERENCE_LIST_KEYS } from '../../domain/reference/types.ts';
+import { referenceLists } from '../seed/reference/reference-lists.ts';
 import { supportTypes as supportTypeList } from '../seed/reference/support-types.ts';
 import type { Db } from './connect.ts';
-import { supportTypes } from './schema.ts';
+import { referenceItems, supportTypes } from './schema.ts';
 
 /**
  * Brings the reference tables in line with the seed lists: inserts new entries and renames changed
@@ -14,5 +16,15 @@ export async function syncReferenceData(db: Db): Promise<void> {
     .onConflictDoUpdate({
       target: supportTypes.id,
       set: { name: sql`excluded.name`, position: sql`excluded.position` },
+    });
+  const items = REFERENCE_LIST_KEYS.flatMap((list) =>
+    referenceLists[list].map(({ id, name, code }, position) => ({ list, id, name, code, position })),
+  );
+  await db
+    .insert(referenceItems)
+    .values(items)
+    .onConflictDoUpdate({
+      target: [referenceItems.list, referenceItems.id],
+      set: { name: sql`excluded.name`, code: sql`excluded.code`, position: sql`excluded.position` },
     });
 }

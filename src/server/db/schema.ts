@@ -5,8 +5,10 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -127,6 +129,8 @@ export const applications = pgTable(
     courseName: text('course_name'),
     applicationTypeName: text('application_type_name'),
     campusName: text('campus_name'),
+    /** The personal details step's form as saved (PersonalDetailsRecord); null until the first save. */
+    personalDetails: jsonb('personal_details').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     submittedAt: at('submitted_at'),
@@ -159,6 +163,22 @@ export const supportTypes = pgTable('support_types', {
   name: text('name').notNull(),
   position: integer('position').notNull(),
 });
+
+/**
+ * Reference lists of the personal details step (titles, countries, …), one row per item keyed by the
+ * list's name (a ReferenceListKey) and the item's id. Upserted at start from seed/reference/.
+ */
+export const referenceItems = pgTable(
+  'reference_items',
+  {
+    list: text('list').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.id] })],
+);
 
 export const supportRequests = pgTable(
   'support_requests',

@@ -3,6 +3,7 @@ import { sendNotFound } from '../plugins/envelope.ts';
 import { accountRoutes } from './account.ts';
 import { applicationRoutes } from './applications.ts';
 import { passwordResetRoutes } from './password-reset.ts';
+import { personalDetailsRoutes } from './personal-details.ts';
 import { registrationRoutes } from './registration.ts';
 import { signInRoutes } from './sign-in.ts';
 import { supportRoutes } from './support.ts';
@@ -16,4 +17,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(accountRoutes);
   await api.register(applicationRoutes);
   await api.register(supportRoutes);
+  await api.register(personalDetailsRoutes);
 };
