@@ -6,10 +6,11 @@ import { signInSchema } from '../../domain/schemas/account.ts';
 import type { SignInResult } from '../../domain/user.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { verifyPassword } from '../services/passwords.ts';
+import { portalOf, wrongPortalMessage } from '../services/portals.ts';
 import { createSession } from '../services/sessions.ts';
 import { findUserByEmail, toUser } from '../services/users.ts';
 
-/** POST login: a session token and the user, or one answer for every kind of wrong. */
+/** POST login: a session token and the user, or one answer for every kind of wrong credentials. */
 export const signInRoutes: FastifyPluginAsync = async (app) => {
   app.post(ApiPath.login, async (request) => {
     const input = parseBody(signInSchema, request.body);
@@ -18,6 +19,10 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     // Always one argon2 verify (a dummy one for unknown emails): the timing reveals no accounts.
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) throw new Refusal(Code.Unauthorized, Msg.signInFailed);
+    // Each role has its own portal (agent., staff., or neither): a right password on the wrong one is told where to go.
+    if (portalOf(request.hostname, app.config.portalMode) !== user.role) {
+      throw new Refusal(Code.Unauthorized, wrongPortalMessage(user.role));
+    }
     const token = await createSession(app.db, user.id, app.now(), app.sessionPolicy);
     return ok<SignInResult>({ token, user: toUser(user) });
   });
