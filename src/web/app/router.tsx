@@ -131,6 +131,14 @@ export const routes: RouteObject[] = [
         }),
       ),
       {
+        // The staff back office's application page: it embeds the steps and takes their `next`.
+        path: 'staff/application/:category/:id',
+        lazy: async () => ({
+          Component: (await import('../screens/staff-application/staff-application-screen.tsx'))
+            .StaffApplicationScreen,
+        }),
+      },
+      {
         path: '*',
         handle: anonymous,
         lazy: async () => ({ Component: (await import('../screens/error/error-screen.tsx')).ErrorScreen }),

@@ -1,0 +1,139 @@
+import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
+import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { NEW_APPLICATION_ID, STEP_KEYS, STEPS, type StepKey } from '@/domain/applications/steps.ts';
+import { CATEGORIES, type Category } from '@/domain/user.ts';
+import { currentMode, portalOrigins } from '@/web/mode.ts';
+import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
+import { PersonalDetailsScreen } from '@/web/screens/personal-details/personal-details-screen.tsx';
+import { usePageTitle } from '@/web/ui/page-title.ts';
+
+/** The steps the back office can show today; the others are named, and said to be not available yet. */
+const BUILT_STEPS: ReadonlySet<StepKey> = new Set(['personal']);
+
+/** "Application (step 3)" for a category. */
+export function stepName(category: Category, step: StepKey): string {
+  const { label, number } = STEPS[category][step];
+  return `${label} (step ${number})`;
+}
+
+/** The status after a step saved: the spec's next event, in words. */
+export function nextStatus(category: Category, step: StepKey): string {
+  return `Saved. Next: ${stepName(category, step)}`;
+}
+
+export interface StaffApplicationScreenProps {
+  /** Tests: the personal details machine with fake calls. */
+  personalLogic?: PersonalDetailsLogic;
+}
+
+function parseCategory(value: string | undefined): Category | null {
+  return CATEGORIES.find((category) => category === value) ?? null;
+}
+
+function parseId(value: string | undefined): number {
+  const id = Number(value);
+  return Number.isInteger(id) ? id : NEW_APPLICATION_ID;
+}
+
+/**
+ * The staff back office's application page (/staff/application/:category/:id; DESIGN.md
+ * "Machines"): it embeds the step components with `onNext`. In staff mode a step does not navigate;
+ * its flow machine emits `next`, which lands here: the page records it, says which step is next and
+ * stays at its own address. Only the personal details step is built; later steps are named and said
+ * to be not available yet.
+ */
+export function StaffApplicationScreen({ personalLogic }: StaffApplicationScreenProps) {
+  usePageTitle('Staff application');
+  const params = useParams();
+  const category = parseCategory(params.category);
+  const mode = useMemo(currentMode, []);
+  const [id, setId] = useState(() => parseId(params.id));
+  const [step, setStep] = useState<StepKey>('personal');
+  const [events, setEvents] = useState<ApplicationFlowEmitted[]>([]);
+
+  if (!category) {
+    return (
+      <Box>
+        <Heading as="h1" size="2xl" color="brand.fg" mb="4">
+          Staff application
+        </Heading>
+        <Text role="alert">
+          The category “{params.category}” is not known: use Domestic or International.
+        </Text>
+      </Box>
+    );
+  }
+
+  if (mode !== 'staff') {
+    return (
+      <Box>
+        <Heading as="h1" size="2xl" color="brand.fg" mb="4">
+          Staff application
+        </Heading>
+        <Text>
+          This page is part of the staff back office.{' '}
+          <Link href={portalOrigins().staff} color="brand.fg" textDecoration="underline">
+            Open the staff portal
+          </Link>
+          .
+        </Text>
+      </Box>
+    );
+  }
+
+  function onNext(event: ApplicationFlowEmitted) {
+    setEvents((recorded) => [...recorded, event]);
+    if (event.id > 0) setId(event.id);
+    setStep(event.step);
+  }
+
+  const last = events.at(-1);
+  const steps = STEP_KEYS.filter((key) => key !== 'start');
+
+  return (
+    <Box>
+      <Box as="nav" aria-label="Application steps" mb="4">
+        <Text fontWeight="semibold" mb="2">
+          {category} application {id > 0 ? id : '(new)'}
+        </Text>
+        <List.Root as="ol" listStyle="none" display="flex" flexWrap="wrap" gap="3" ps="0">
+          {steps.map((key) => (
+            <List.Item key={key} aria-current={key === step ? 'step' : undefined}>
+              <Text as="span" fontWeight={key === step ? 'bold' : 'normal'}>
+                {stepName(category, key)}
+                {BUILT_STEPS.has(key) ? '' : ' (not available yet)'}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+      <Box role="status" aria-live="polite" mb={last ? '4' : '0'}>
+        {last ? (
+          <Text
+            borderWidth="1px"
+            borderStartWidth="4px"
+            borderColor="green.700"
+            bg="green.50"
+            color="green.900"
+            borderRadius="l2"
+            p="3"
+          >
+            {nextStatus(category, last.step)}
+          </Text>
+        ) : null}
+      </Box>
+      {step === 'personal' ? (
+        <PersonalDetailsScreen category={category} id={id} logic={personalLogic} onNext={onNext} />
+      ) : (
+        <Box>
+          <Heading as="h1" size="2xl" color="brand.fg" mb="2">
+            {stepName(category, step)}
+          </Heading>
+          <Text>This step is not available yet in the staff back office.</Text>
+        </Box>
+      )}
+    </Box>
+  );
+}

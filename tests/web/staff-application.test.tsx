@@ -1,0 +1,80 @@
+import type { PersonalDetailsLoad, PersonalDetailsObtained } from '@machines/personal-details.ts';
+import { personalDetailsMachine } from '@machines/personal-details.ts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { Mode } from '@/domain/mode.ts';
+import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
+import { samplePersonalDetails } from '@/domain/personal/sample.ts';
+import type { Category } from '@/domain/user.ts';
+import { StaffApplicationScreen } from '@/web/screens/staff-application/staff-application-screen.tsx';
+import { Page, renderRoutes, signInAs } from './harness.tsx';
+import { formReady, lists, setMode } from './personal-details-fakes.tsx';
+
+/** The container at its route, the step inside it with fake calls; the applicant routes are plain pages. */
+function renderContainer({ category = 'Domestic' as Category, id = 12, mode = 'staff' as Mode } = {}) {
+  setMode(mode);
+  signInAs();
+  const save = vi.fn(async (_values: PersonalDetailsForm) => 12);
+  const logic = personalDetailsMachine.provide({
+    actors: {
+      load: fromPromise<PersonalDetailsLoad, { id: number }>(async ({ input }) => ({
+        lists,
+        personalDetails: samplePersonalDetails(category),
+        status: 'editing',
+        applicationCategory: category,
+        id: input.id,
+      })),
+      save: fromPromise<number, PersonalDetailsForm>(({ input }) => save(input)),
+      obtain: fromPromise<PersonalDetailsObtained, { studentNum: string }>(async () => ({
+        personalDetails: null,
+        applicationCategory: null,
+      })),
+    },
+  });
+  const view = renderRoutes(
+    [
+      { path: 'staff/application/:category/:id', element: <StaffApplicationScreen personalLogic={logic} /> },
+      { path: 'application/:id', element: <Page title="Course Application" /> },
+      { path: 'internationalApplication/:id', element: <Page title="International Course Application" /> },
+    ],
+    `/staff/application/${category}/${id}`,
+  );
+  return { ...view, save };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('staff application container', () => {
+  it('takes the step’s next, says which step is next and stays at its address', async () => {
+    const { save } = renderContainer();
+    await formReady();
+    expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const status = await screen.findByText('Saved. Next: Application (step 3)');
+    expect(status.closest('[role="status"]')).toBeTruthy();
+    expect(location()).toBe('/staff/application/Domestic/12');
+    expect(screen.queryByRole('heading', { name: 'Course Application' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Application (step 3)' })).toBeTruthy();
+    expect(screen.getByText('This step is not available yet in the staff back office.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Personal Details' })).toBeNull();
+  });
+
+  it('numbers the International steps in their own order', async () => {
+    renderContainer({ category: 'International' });
+    await formReady();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Saved. Next: Application (step 3)')).toBeTruthy();
+    const steps = screen.getByRole('navigation', { name: 'Application steps' }).textContent ?? '';
+    expect(steps).toContain('Documents (step 5)');
+    expect(location()).toBe('/staff/application/International/12');
+  });
+
+  it('outside staff mode points to the staff portal instead of the step', async () => {
+    renderContainer({ mode: 'applicant' });
+    expect(await screen.findByRole('link', { name: 'Open the staff portal' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Personal Details' })).toBeNull();
+  });
+});
