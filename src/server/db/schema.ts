@@ -202,3 +202,16 @@ export const supportRequests = pgTable(
     check('support_requests_status_known', oneOf(t.status, SUPPORT_STATUSES)),
   ],
 );
+
+/**
+ * Students known from earlier enrolments, for the staff pre-fill (personal-details-step.md §4): the
+ * student number, their category and their personal details (a PersonalDetailsRecord). Filled by
+ * `npm run import:students` and the demo seed.
+ */
+export const previousStudents = pgTable('previous_students', {
+  studentNum: text('student_num').primaryKey(),
+  category: categoryEnum('category').notNull(),
+  personalDetails: jsonb('personal_details').$type<Record<string, unknown>>().notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

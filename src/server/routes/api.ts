@@ -6,6 +6,7 @@ import { passwordResetRoutes } from './password-reset.ts';
 import { personalDetailsRoutes } from './personal-details.ts';
 import { registrationRoutes } from './registration.ts';
 import { signInRoutes } from './sign-in.ts';
+import { staffRoutes } from './staff.ts';
 import { supportRoutes } from './support.ts';
 
 /** Everything under API_PREFIX. Each area is its own encapsulated plugin; unknown paths are a 404 envelope. */
@@ -18,4 +19,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(applicationRoutes);
   await api.register(supportRoutes);
   await api.register(personalDetailsRoutes);
+  await api.register(staffRoutes);
 };

@@ -20,7 +20,7 @@ function demoPassword(): string {
 }
 
 function report(summary: DemoSummary, password: string, where: string, publicUrl: string): string {
-  const { applicant, agent, students } = summary;
+  const { applicant, agent, students, previousStudents } = summary;
   const agentUrl = publicUrl.replace('://localhost', '://agent.localhost');
   return [
     `Demo data ready in ${where}.`,
@@ -28,6 +28,7 @@ function report(summary: DemoSummary, password: string, where: string, publicUrl
     `  applicant  ${applicant.email}  (${applicant.applications} applications, ${applicant.supportRequests} support requests)`,
     `  agent      ${agent.email}  (${agent.applications} applications of ${students.length} students, ${agent.supportRequests} support requests)`,
     `  students   ${students.join(', ')}`,
+    `  previous   student numbers ${previousStudents.join(', ')} (staff pre-fill)`,
     `  password   ${password}  (every demo account)`,
     '',
     `Start the server (npm start) and sign in at ${publicUrl}/ (agents: ${agentUrl}/).`,

@@ -3,10 +3,12 @@ import type { Category, Role } from '../../../domain/user.ts';
 import type { Db } from '../../db/connect.ts';
 import { applications, supportRequests, users } from '../../db/schema.ts';
 import { insertApplications } from '../../services/applications.ts';
+import { upsertPreviousStudents } from '../../services/previous-students.ts';
 import { revokeUserSessions } from '../../services/sessions.ts';
 import { insertSupportRequests } from '../../services/support.ts';
 import { findUserByEmail, insertUser, type UserRow } from '../../services/users.ts';
 import { agentStudentApplications, demoApplications } from './applications.ts';
+import { demoPreviousStudents } from './previous-students.ts';
 import { agentSupportRequests, applicantSupportRequests } from './support.ts';
 
 export const DEMO_APPLICANT = 'demo.applicant@example.com';
@@ -17,6 +19,8 @@ export interface DemoSummary {
   applicant: { email: string; applications: number; supportRequests: number };
   agent: { email: string; applications: number; supportRequests: number };
   students: string[];
+  /** Student numbers staff can pre-fill from. */
+  previousStudents: string[];
 }
 
 /**
@@ -74,6 +78,8 @@ export function seedDemo(db: Db, passwordHash: string, now: Date): Promise<DemoS
     const applicantRequests = applicantSupportRequests(applicant.id, now);
     const agentRequests = agentSupportRequests(agent.id, now);
     await insertSupportRequests(tx, [...applicantRequests, ...agentRequests]);
+    const previous = demoPreviousStudents();
+    await upsertPreviousStudents(tx, previous, now);
     return {
       applicant: {
         email: DEMO_APPLICANT,
@@ -82,6 +88,7 @@ export function seedDemo(db: Db, passwordHash: string, now: Date): Promise<DemoS
       },
       agent: { email: DEMO_AGENT, applications: forStudents.length, supportRequests: agentRequests.length },
       students: DEMO_STUDENTS,
+      previousStudents: previous.map((student) => student.studentNum),
     };
   });
 }
