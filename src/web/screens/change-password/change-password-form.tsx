@@ -1,14 +1,14 @@
-import { Button, chakra, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { chakra, Stack } from '@chakra-ui/react';
 import { SUCCEEDED } from '@machines/form-flow.ts';
-import { useForm } from 'react-hook-form';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
 import { changePasswordSchema } from '@/domain/schemas/account.ts';
-import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
+import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
+import { PasswordPairFields } from '@/web/ui/password-pair-fields.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
-import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { SubmitButton } from '@/web/ui/submit-button.tsx';
+import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 import { ChangePasswordActor } from './change-password-actor.ts';
 
 const labels = {
@@ -16,7 +16,6 @@ const labels = {
   newPassword: 'New Password',
   rePassword: 'Re-enter New Password',
 };
-const fields = ['oldPassword', 'newPassword', 'rePassword'] as const;
 
 export function ChangePasswordForm({ userId }: { userId: number | undefined }) {
   const actor = ChangePasswordActor.useActorRef();
@@ -24,31 +23,23 @@ export function ChangePasswordForm({ userId }: { userId: number | undefined }) {
   const succeeded = ChangePasswordActor.useSelector((snapshot) => snapshot.hasTag(SUCCEEDED));
   const message = ChangePasswordActor.useSelector((snapshot) => snapshot.context.message);
   const error = ChangePasswordActor.useSelector((snapshot) => snapshot.context.error);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(changePasswordSchema),
-    // Focus goes to the error summary (DESIGN.md), not to the first field.
-    shouldFocusError: false,
+  const { form, fieldErrors, summary, submit } = useFlowForm({
+    schema: changePasswordSchema,
+    error,
     defaultValues: { oldPassword: '', newPassword: '', rePassword: '' },
+    labels,
   });
-  useServerErrors(error, setError, fields);
-  const fieldErrors = errorMessages(errors);
-  const summary = error?.message ?? (Object.keys(fieldErrors).length > 0 ? Msg.correctEditInformation : null);
 
   return (
     <form
       noValidate
       aria-label="Change password"
-      onSubmit={handleSubmit((values) => actor.send({ type: 'SUBMIT', values: { ...values, userId } }))}
+      onSubmit={submit((values) => actor.send({ type: 'SUBMIT', values: { ...values, userId } }))}
     >
       {succeeded ? (
         <StatusMessage tone="success">{message ?? Msg.passwordReset}</StatusMessage>
       ) : (
-        <ErrorSummary message={summary} fieldErrors={fieldErrors} labels={labels} focusKey={submitCount} />
+        <ErrorSummary {...summary} />
       )}
       <chakra.fieldset disabled={succeeded}>
         <Stack gap="5">
@@ -57,38 +48,20 @@ export function ChangePasswordForm({ userId }: { userId: number | undefined }) {
             type="password"
             autoComplete="current-password"
             required
-            error={errors.oldPassword?.message}
-            {...register('oldPassword')}
+            error={fieldErrors.oldPassword}
+            {...form.register('oldPassword')}
           />
-          <TextField
-            label={labels.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX}
+          <PasswordPairFields
+            register={form.register}
+            names={['newPassword', 'rePassword']}
+            labels={labels}
+            errors={fieldErrors}
             helperText={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters: letters, numbers, dash (-) and underscore (_).`}
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <TextField
-            label={labels.rePassword}
-            type="password"
-            autoComplete="new-password"
-            required
             maxLength={PASSWORD_MAX}
-            error={errors.rePassword?.message}
-            {...register('rePassword')}
           />
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            alignSelf="flex-start"
-            loading={submitting}
-            loadingText="Saving…"
-          >
+          <SubmitButton size="lg" alignSelf="flex-start" loading={submitting} loadingText="Saving…">
             Change Password
-          </Button>
+          </SubmitButton>
         </Stack>
       </chakra.fieldset>
     </form>

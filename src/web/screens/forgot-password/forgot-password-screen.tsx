@@ -1,20 +1,19 @@
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { forgotPasswordMachine } from '@machines/forgot-password.ts';
 import { SUCCEEDED } from '@machines/form-flow.ts';
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { Msg } from '@/domain/messages.ts';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@/domain/schemas/account.ts';
 import { requestPasswordReset } from '@/web/api/account.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
-import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
+import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
-import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { SubmitButton } from '@/web/ui/submit-button.tsx';
+import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 
 export const forgotPasswordLogic = forgotPasswordMachine.provide({
   actors: {
@@ -25,7 +24,6 @@ export const forgotPasswordLogic = forgotPasswordMachine.provide({
 });
 const ForgotPasswordActor = createActorContext(forgotPasswordLogic);
 const labels = { email: 'Login email' };
-const fields = ['email'] as const;
 
 export interface ForgotPasswordScreenProps {
   /** The machine to run (tests inject one with fake actors). */
@@ -79,30 +77,19 @@ function ForgotPasswordForm() {
   const actor = ForgotPasswordActor.useActorRef();
   const submitting = ForgotPasswordActor.useSelector((s) => s.matches('submitting'));
   const error = ForgotPasswordActor.useSelector((s) => s.context.error);
-  const [attempt, setAttempt] = useState<'client' | 'server'>('server');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  useServerErrors(error, setError, fields);
-
-  const onSubmit = handleSubmit(
-    (values) => {
-      setAttempt('server');
-      actor.send({ type: 'SUBMIT', values });
-    },
-    () => setAttempt('client'),
-  );
-  const fieldErrors = errorMessages(errors);
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  const summary =
-    attempt === 'client' ? (hasFieldErrors ? Msg.correctEditInformation : null) : error?.message;
+  const { form, fieldErrors, summary, submit } = useFlowForm({
+    schema: forgotPasswordSchema,
+    error,
+    defaultValues: { email: '' },
+    labels,
+    summaryOrder: 'last-attempt',
+    focusFirstError: true,
+  });
+  const onSubmit = submit((values) => actor.send({ type: 'SUBMIT', values }));
 
   return (
     <>
-      <ErrorSummary message={summary} fieldErrors={fieldErrors} labels={labels} focusKey={submitCount} />
+      <ErrorSummary {...summary} />
       <Text mb="5">Enter the email you sign in with. We will email you a link to set a new password.</Text>
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="5">
@@ -113,11 +100,11 @@ function ForgotPasswordForm() {
             autoComplete="email"
             required
             error={fieldErrors.email}
-            {...register('email')}
+            {...form.register('email')}
           />
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Sending…">
+          <SubmitButton loading={submitting} loadingText="Sending…">
             Reset Password
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Text mt="6" fontSize="sm">

@@ -1,20 +1,16 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Msg } from '@/domain/messages.ts';
 import { registerEmailSchema } from '@/domain/schemas/account.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
-import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
+import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
-import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { SubmitButton } from '@/web/ui/submit-button.tsx';
+import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 import { RegistrationActor } from './registration-actor.ts';
 
 /** The email is the only field here; acceptance comes from the terms step of the flow. */
 const emailFormSchema = registerEmailSchema.pick({ email: true });
 const labels = { email: 'Email' };
-const fields = ['email'] as const;
 
 /** Spec §2 Register: email only, Send Verification Code, then the verification screen. */
 export function RegisterScreen() {
@@ -22,30 +18,19 @@ export function RegisterScreen() {
   const sending = RegistrationActor.useSelector((s) => s.matches({ email: 'sending' }));
   const error = RegistrationActor.useSelector((s) => s.context.error);
   const email = RegistrationActor.useSelector((s) => s.context.email);
-  const [attempt, setAttempt] = useState<'client' | 'server'>('server');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email } });
-  useServerErrors(error, setError, fields);
-
-  const onSubmit = handleSubmit(
-    (values) => {
-      setAttempt('server');
-      actor.send({ type: 'SUBMIT_EMAIL', email: values.email });
-    },
-    () => setAttempt('client'),
-  );
-  const fieldErrors = errorMessages(errors);
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  const message =
-    attempt === 'client' ? (hasFieldErrors ? Msg.correctEditInformation : null) : error?.message;
+  const { form, fieldErrors, summary, submit } = useFlowForm({
+    schema: emailFormSchema,
+    error,
+    defaultValues: { email },
+    labels,
+    summaryOrder: 'last-attempt',
+    focusFirstError: true,
+  });
+  const onSubmit = submit((values) => actor.send({ type: 'SUBMIT_EMAIL', email: values.email }));
 
   return (
     <AuthCard title="Register">
-      <ErrorSummary message={message} fieldErrors={fieldErrors} labels={labels} focusKey={submitCount} />
+      <ErrorSummary {...summary} />
       <Text mb="5">Enter your email address. We will send a verification code to it.</Text>
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="5">
@@ -55,11 +40,11 @@ export function RegisterScreen() {
             autoComplete="email"
             required
             error={fieldErrors.email}
-            {...register('email')}
+            {...form.register('email')}
           />
-          <Button type="submit" colorPalette="brand" loading={sending} loadingText="Sending…">
+          <SubmitButton loading={sending} loadingText="Sending…">
             Send Verification Code
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
       <Text mt="6" fontSize="sm">

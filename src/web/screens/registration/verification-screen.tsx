@@ -1,17 +1,18 @@
 import { Box, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Code } from '@/domain/envelope.ts';
 import { Msg } from '@/domain/messages.ts';
 import { verificationFormSchema } from '@/domain/schemas/account.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { CodeInput } from '@/web/ui/code-input.tsx';
-import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
-import { FormField, TextField } from '@/web/ui/form-field.tsx';
+import { ErrorSummary } from '@/web/ui/error-summary.tsx';
+import { FormField } from '@/web/ui/form-field.tsx';
+import { PasswordPairFields } from '@/web/ui/password-pair-fields.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
-import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { SubmitButton } from '@/web/ui/submit-button.tsx';
+import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 import { RegistrationActor } from './registration-actor.ts';
 import { pathOf } from './registration-paths.ts';
 import { ResendButton } from './resend-button.tsx';
@@ -21,7 +22,6 @@ const labels = {
   password1: 'Password',
   password2: 'Retype password',
 };
-const fields = ['verificationCode', 'password1', 'password2'] as const;
 
 /**
  * Spec §2 Verification / registration: the email (read-only, changeable), the send/resend button
@@ -64,18 +64,15 @@ function VerificationForm({ email }: { email: string }) {
   );
   const error = RegistrationActor.useSelector((s) => s.context.error);
   const sentOnce = RegistrationActor.useSelector((s) => s.context.sentOnce);
-  const [attempt, setAttempt] = useState<'client' | 'server'>('server');
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(verificationFormSchema),
+  const { form, fieldErrors, summary, submit } = useFlowForm({
+    schema: verificationFormSchema,
+    error,
     defaultValues: { verificationCode: '', password1: '', password2: '' },
+    labels,
+    summaryOrder: 'last-attempt',
+    focusFirstError: true,
   });
-  useServerErrors(error, setError, fields);
+  const { setError } = form;
   useEffect(() => {
     // 401: the code is wrong or has expired; say so at the code field too.
     if (error?.code === Code.Unauthorized) {
@@ -83,21 +80,11 @@ function VerificationForm({ email }: { email: string }) {
     }
   }, [error, setError]);
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      setAttempt('server');
-      actor.send({ type: 'SUBMIT', values });
-    },
-    () => setAttempt('client'),
-  );
-  const fieldErrors = errorMessages(errors);
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  const message =
-    attempt === 'client' ? (hasFieldErrors ? Msg.correctEditInformation : null) : error?.message;
+  const onSubmit = submit((values) => actor.send({ type: 'SUBMIT', values }));
 
   return (
     <>
-      <ErrorSummary message={message} fieldErrors={fieldErrors} labels={labels} focusKey={submitCount} />
+      <ErrorSummary {...summary} />
       <Text mb="5">
         {sentOnce
           ? 'We have sent a 6-digit verification code to your email. Enter it below and choose a password for your account.'
@@ -127,7 +114,7 @@ function VerificationForm({ email }: { email: string }) {
         <form noValidate onSubmit={onSubmit} aria-label="Create your account">
           <Stack gap="5">
             <Controller
-              control={control}
+              control={form.control}
               name="verificationCode"
               render={({ field }) => (
                 <FormField
@@ -149,28 +136,16 @@ function VerificationForm({ email }: { email: string }) {
                 </FormField>
               )}
             />
-            <TextField
-              id="password1"
-              label={labels.password1}
-              type="password"
-              autoComplete="new-password"
-              required
+            <PasswordPairFields
+              register={form.register}
+              names={['password1', 'password2']}
+              labels={labels}
+              errors={fieldErrors}
               helperText={Msg.passwordHelp}
-              error={fieldErrors.password1}
-              {...register('password1')}
             />
-            <TextField
-              id="password2"
-              label={labels.password2}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={fieldErrors.password2}
-              {...register('password2')}
-            />
-            <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Starting…">
+            <SubmitButton loading={submitting} loadingText="Starting…">
               Start Application
-            </Button>
+            </SubmitButton>
           </Stack>
         </form>
       </Stack>

@@ -1,9 +1,7 @@
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { resetPasswordMachine } from '@machines/reset-password.ts';
 import { createActorContext } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { Code } from '@/domain/envelope.ts';
@@ -11,10 +9,11 @@ import { Msg } from '@/domain/messages.ts';
 import { type ResetPasswordInput, resetPasswordFormSchema } from '@/domain/schemas/account.ts';
 import { resetPassword } from '@/web/api/account.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
-import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
-import { TextField } from '@/web/ui/form-field.tsx';
+import { ErrorSummary } from '@/web/ui/error-summary.tsx';
+import { PasswordPairFields } from '@/web/ui/password-pair-fields.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
-import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { SubmitButton } from '@/web/ui/submit-button.tsx';
+import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 
 export const resetPasswordLogic = resetPasswordMachine.provide({
   actors: {
@@ -26,7 +25,6 @@ export const resetPasswordLogic = resetPasswordMachine.provide({
 const ResetPasswordActor = createActorContext(resetPasswordLogic);
 
 const labels = { newPassword: 'New password', rePassword: 'Retype new password' };
-const fields = ['newPassword', 'rePassword'] as const;
 
 export interface ResetPasswordScreenProps {
   /** The machine to run (tests inject one with fake actors). */
@@ -103,36 +101,22 @@ function ResetPasswordForm() {
   const actor = ResetPasswordActor.useActorRef();
   const submitting = ResetPasswordActor.useSelector((s) => s.matches('submitting'));
   const error = ResetPasswordActor.useSelector((s) => s.context.error);
-  const [attempt, setAttempt] = useState<'client' | 'server'>('server');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, submitCount },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+  const { form, fieldErrors, summary, submit, attempt } = useFlowForm({
+    schema: resetPasswordFormSchema,
+    error,
     defaultValues: { newPassword: '', rePassword: '' },
+    labels,
+    summaryOrder: 'last-attempt',
+    focusFirstError: true,
   });
-  useServerErrors(error, setError, fields);
-
-  const onSubmit = handleSubmit(
-    (values) => {
-      setAttempt('server');
-      actor.send({ type: 'SUBMIT', values });
-    },
-    () => setAttempt('client'),
-  );
-  const fieldErrors = errorMessages(errors);
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
-  const summary =
-    attempt === 'client' ? (hasFieldErrors ? Msg.correctEditInformation : null) : error?.message;
+  const onSubmit = submit((values) => actor.send({ type: 'SUBMIT', values }));
   // A 406 without field messages: the link was used or has expired.
   const linkRefused =
     attempt === 'server' && error?.code === Code.Refused && Object.keys(error.fieldErrors).length === 0;
 
   return (
     <>
-      <ErrorSummary message={summary} fieldErrors={fieldErrors} labels={labels} focusKey={submitCount} />
+      <ErrorSummary {...summary} />
       {linkRefused ? (
         <Text mb="5">
           <NewLinkLink />
@@ -141,28 +125,16 @@ function ResetPasswordForm() {
       <Text mb="5">Choose a new password for your account.</Text>
       <form noValidate onSubmit={onSubmit}>
         <Stack gap="5">
-          <TextField
-            id="newPassword"
-            label={labels.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
+          <PasswordPairFields
+            register={form.register}
+            names={['newPassword', 'rePassword']}
+            labels={labels}
+            errors={fieldErrors}
             helperText={Msg.passwordHelp}
-            error={fieldErrors.newPassword}
-            {...register('newPassword')}
           />
-          <TextField
-            id="rePassword"
-            label={labels.rePassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldErrors.rePassword}
-            {...register('rePassword')}
-          />
-          <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Submitting…">
+          <SubmitButton loading={submitting} loadingText="Submitting…">
             Submit
-          </Button>
+          </SubmitButton>
         </Stack>
       </form>
     </>
