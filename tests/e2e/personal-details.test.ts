@@ -8,6 +8,8 @@ import { SampleIds } from '../../src/domain/personal/sample.ts';
 import { AUSTRALIA } from '../../src/domain/reference/codes.ts';
 import type { ReferenceLists } from '../../src/domain/reference/types.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
+import { DEMO_STUDENT_NUMBERS, demoPreviousStudents } from '../../src/server/seed/demo/previous-students.ts';
+import { upsertPreviousStudents } from '../../src/server/services/previous-students.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
 import { createUser, FIXTURE_PASSWORD, type FixtureUser } from '../support/db-fixtures.ts';
@@ -135,6 +137,8 @@ describe('personal details step in Chromium', () => {
       token: reader.token,
     });
     lists = answered.body.result;
+    // The previous students seed:demo seeds, for the staff pre-fill.
+    await upsertPreviousStudents(app.server.app.db, demoPreviousStudents(), app.server.app.now());
     browser = await openBrowser();
   });
   afterAll(async () => {
@@ -216,6 +220,35 @@ describe('personal details step in Chromium', () => {
       page.getByRole('group', { name: /^Do you have a nominated education agent\?/ }).count(),
     ).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Pre-Fill' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('lets staff pre-fill in the back office and stay there after the save', async () => {
+    const page = await signedInPage('staff', 'staff', null);
+    const container = '/staff/application/Domestic/-1';
+    await page.goto(container);
+    await formReady(page);
+    await page.getByRole('navigation', { name: 'Application steps' }).waitFor();
+    await answer(page, 'Have you studied at TOP Education before?', 'Yes');
+    await inGroup(page, 'TOP Information', 'Student ID').fill(DEMO_STUDENT_NUMBERS.Domestic);
+    await page.getByRole('button', { name: 'Pre-Fill' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    await expect(confirm.textContent()).resolves.toContain(DEMO_STUDENT_NUMBERS.Domestic);
+    // Nothing is filled before the confirmation (the modal hides the form from the accessibility tree).
+    await expect(page.locator('#familyName').inputValue()).resolves.toBe('');
+    await confirm.getByRole('button', { name: 'Pre-Fill' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    const familyName = inGroup(page, 'Personal Information', 'Family Name');
+    await expect.poll(() => familyName.inputValue()).toBe('Nguyen');
+    await expect(familyName.isDisabled()).resolves.toBe(true);
+    await expect(inGroup(page, 'Personal Information', 'First Given Name').isDisabled()).resolves.toBe(true);
+    await expect(inGroup(page, 'Contact Details', 'Primary Email').isDisabled()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByRole('status').getByText('Saved. Next: Application (step 3)').waitFor();
+    expect(new URL(page.url()).pathname).toBe(container);
+    await page.getByRole('heading', { name: 'Application (step 3)' }).waitFor();
+    await expectNoAxeViolations(page, 'staff container after the save');
     await page.context().close();
   });
 });
