@@ -1,5 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
-import { usePageTitle } from '@/web/ui/page-title.ts';
+import { AccountPage } from '@/web/ui/account-page.tsx';
 import { useSession } from '@/web/ui/use-session.ts';
 import { ChangeEmailActor, type ChangeEmailLogic } from './change-email-actor.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
@@ -16,20 +15,18 @@ export interface ChangeEmailScreenProps {
  * ends and the sign-in screen opens with the new email filled in.
  */
 export function ChangeEmailScreen({ logic, redirectMs }: ChangeEmailScreenProps) {
-  usePageTitle('Change Email');
   const { user } = useSession();
+  const intro = (
+    <>
+      Current sign-in email: <strong>{user?.loginEmail}</strong>. After the change you sign in again with the
+      new email.
+    </>
+  );
   return (
-    <Box maxW="lg">
-      <Heading as="h1" size="2xl" mb="2" color="brand.fg">
-        Change Email
-      </Heading>
-      <Text mb="6" color="fg.muted">
-        Current sign-in email: <strong>{user?.loginEmail}</strong>. After the change you sign in again with
-        the new email.
-      </Text>
+    <AccountPage title="Change Email" intro={intro}>
       <ChangeEmailActor.Provider logic={logic} options={{ input: { redirectMs } }}>
         <ChangeEmailForm userId={user?.id} />
       </ChangeEmailActor.Provider>
-    </Box>
+    </AccountPage>
   );
 }

@@ -1,5 +1,4 @@
-import { Box, Heading } from '@chakra-ui/react';
-import { usePageTitle } from '@/web/ui/page-title.ts';
+import { AccountPage } from '@/web/ui/account-page.tsx';
 import { useSession } from '@/web/ui/use-session.ts';
 import { ChangePasswordActor, type ChangePasswordLogic } from './change-password-actor.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
@@ -16,16 +15,12 @@ export interface ChangePasswordScreenProps {
  * the route guard takes the user to the sign-in screen.
  */
 export function ChangePasswordScreen({ logic, redirectMs }: ChangePasswordScreenProps) {
-  usePageTitle('Change Password');
   const { user } = useSession();
   return (
-    <Box maxW="lg">
-      <Heading as="h1" size="2xl" mb="6" color="brand.fg">
-        Change Password
-      </Heading>
+    <AccountPage title="Change Password">
       <ChangePasswordActor.Provider logic={logic} options={{ input: { redirectMs } }}>
         <ChangePasswordForm userId={user?.id} />
       </ChangePasswordActor.Provider>
-    </Box>
+    </AccountPage>
   );
 }

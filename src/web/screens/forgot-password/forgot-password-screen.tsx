@@ -1,8 +1,8 @@
-import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { forgotPasswordMachine } from '@machines/forgot-password.ts';
 import { SUCCEEDED } from '@machines/form-flow.ts';
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { Msg } from '@/domain/messages.ts';
@@ -11,7 +11,7 @@ import { requestPasswordReset } from '@/web/api/account.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
-import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { RedirectNotice } from '@/web/ui/redirect-notice.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 
@@ -51,25 +51,10 @@ function ForgotPasswordContent() {
     if (done) navigate('/', { replace: true });
   }, [done, navigate]);
 
-  return succeeded ? <Sent message={message ?? Msg.resetLinkSent} /> : <ForgotPasswordForm />;
-}
-
-function Sent({ message }: { message: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Box ref={ref} tabIndex={-1} outline="none">
-      <StatusMessage tone="success">{message}</StatusMessage>
-      <Text>
-        Taking you back to{' '}
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/" replace>
-            sign in
-          </RouterLink>
-        </Link>
-        …
-      </Text>
-    </Box>
+  return succeeded ? (
+    <RedirectNotice message={message ?? Msg.resetLinkSent} lead="Taking you back to" to="/" />
+  ) : (
+    <ForgotPasswordForm />
   );
 }
 

@@ -1,7 +1,6 @@
-import { Box, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { Box, Button, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
 import { Code } from '@/domain/envelope.ts';
 import { Msg } from '@/domain/messages.ts';
 import { verificationFormSchema } from '@/domain/schemas/account.ts';
@@ -10,7 +9,7 @@ import { CodeInput } from '@/web/ui/code-input.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { FormField } from '@/web/ui/form-field.tsx';
 import { PasswordPairFields } from '@/web/ui/password-pair-fields.tsx';
-import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { RedirectNotice } from '@/web/ui/redirect-notice.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 import { RegistrationActor } from './registration-actor.ts';
@@ -33,27 +32,12 @@ export function VerificationScreen() {
   const email = RegistrationActor.useSelector((s) => s.context.email);
   return (
     <AuthCard title="Verify your email">
-      {succeeded ? <Registered email={email} /> : <VerificationForm email={email} />}
+      {succeeded ? (
+        <RedirectNotice message={Msg.registered} lead="Taking you to" to={pathOf('done', email)} />
+      ) : (
+        <VerificationForm email={email} />
+      )}
     </AuthCard>
-  );
-}
-
-function Registered({ email }: { email: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Box ref={ref} tabIndex={-1} outline="none">
-      <StatusMessage tone="success">{Msg.registered}</StatusMessage>
-      <Text>
-        Taking you to{' '}
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to={pathOf('done', email)} replace>
-            sign in
-          </RouterLink>
-        </Link>
-        …
-      </Text>
-    </Box>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { resetPasswordMachine } from '@machines/reset-password.ts';
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { Code } from '@/domain/envelope.ts';
@@ -11,7 +11,7 @@ import { resetPassword } from '@/web/api/account.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { PasswordPairFields } from '@/web/ui/password-pair-fields.tsx';
-import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { RedirectNotice } from '@/web/ui/redirect-notice.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 
@@ -67,7 +67,11 @@ function ResetPasswordContent() {
       </Box>
     );
   }
-  return succeeded ? <PasswordChanged /> : <ResetPasswordForm />;
+  return succeeded ? (
+    <RedirectNotice message={Msg.passwordReset} lead="Taking you to" to="/" />
+  ) : (
+    <ResetPasswordForm />
+  );
 }
 
 function NewLinkLink() {
@@ -75,25 +79,6 @@ function NewLinkLink() {
     <Link asChild color="brand.fg" textDecoration="underline" fontWeight="medium">
       <RouterLink to="/forgot">Request a new reset link</RouterLink>
     </Link>
-  );
-}
-
-function PasswordChanged() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <Box ref={ref} tabIndex={-1} outline="none">
-      <StatusMessage tone="success">{Msg.passwordReset}</StatusMessage>
-      <Text>
-        Taking you to{' '}
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/" replace>
-            sign in
-          </RouterLink>
-        </Link>
-        …
-      </Text>
-    </Box>
   );
 }
 
