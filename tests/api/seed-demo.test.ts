@@ -7,7 +7,7 @@ import { SUPPORT_STATUSES } from '../../src/domain/support/support.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { connectDatabase } from '../../src/server/db/connect.ts';
 import { applications, supportRequests, users } from '../../src/server/db/schema.ts';
-import { DEMO_AGENT, DEMO_APPLICANT, DEMO_STUDENTS } from '../../src/server/seed/demo/seed.ts';
+import { DEMO_AGENT, DEMO_APPLICANT, DEMO_STAFF, DEMO_STUDENTS } from '../../src/server/seed/demo/seed.ts';
 import { verifyPassword } from '../../src/server/services/passwords.ts';
 import { engines } from '../support/engines.ts';
 
@@ -45,13 +45,14 @@ describe.each(engines)('npm run seed:demo on $name', (engine) => {
         const accounts = await db
           .select()
           .from(users)
-          .where(inArray(users.loginEmail, [DEMO_APPLICANT, DEMO_AGENT, ...DEMO_STUDENTS]));
-        expect(accounts).toHaveLength(5);
+          .where(inArray(users.loginEmail, [DEMO_APPLICANT, DEMO_AGENT, DEMO_STAFF, ...DEMO_STUDENTS]));
+        expect(accounts).toHaveLength(6);
         const byEmail = new Map(accounts.map((account) => [account.loginEmail, account]));
         const applicant = byEmail.get(DEMO_APPLICANT);
         const agent = byEmail.get(DEMO_AGENT);
         expect(applicant).toMatchObject({ role: 'applicant', category: 'International' });
         expect(agent).toMatchObject({ role: 'agent' });
+        expect(byEmail.get(DEMO_STAFF)).toMatchObject({ role: 'staff' });
         expect(await verifyPassword(applicant?.passwordHash, password)).toBe(true);
         expect(await verifyPassword(applicant?.passwordHash, 'demo_first-1')).toBe(false);
 

@@ -20,18 +20,20 @@ function demoPassword(): string {
 }
 
 function report(summary: DemoSummary, password: string, where: string, publicUrl: string): string {
-  const { applicant, agent, students, previousStudents } = summary;
+  const { applicant, agent, students, staff, previousStudents } = summary;
   const agentUrl = publicUrl.replace('://localhost', '://agent.localhost');
+  const staffUrl = publicUrl.replace('://localhost', '://staff.localhost');
   return [
     `Demo data ready in ${where}.`,
     '',
     `  applicant  ${applicant.email}  (${applicant.applications} applications, ${applicant.supportRequests} support requests)`,
     `  agent      ${agent.email}  (${agent.applications} applications of ${students.length} students, ${agent.supportRequests} support requests)`,
     `  students   ${students.join(', ')}`,
+    `  staff      ${staff}  (back office)`,
     `  previous   student numbers ${previousStudents.join(', ')} (staff pre-fill)`,
     `  password   ${password}  (every demo account)`,
     '',
-    `Start the server (npm start) and sign in at ${publicUrl}/ (agents: ${agentUrl}/).`,
+    `Start the server (npm start) and sign in at ${publicUrl}/ (agents: ${agentUrl}/, staff: ${staffUrl}/).`,
   ].join('\n');
 }
 

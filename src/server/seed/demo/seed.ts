@@ -13,12 +13,15 @@ import { agentSupportRequests, applicantSupportRequests } from './support.ts';
 
 export const DEMO_APPLICANT = 'demo.applicant@example.com';
 export const DEMO_AGENT = 'demo.agent@example.com';
+export const DEMO_STAFF = 'demo.staff@example.com';
 export const DEMO_STUDENTS = [1, 2, 3].map((n) => `demo.student${n}@example.com`);
 
 export interface DemoSummary {
   applicant: { email: string; applications: number; supportRequests: number };
   agent: { email: string; applications: number; supportRequests: number };
   students: string[];
+  /** The back-office account (signs in on the staff host). */
+  staff: string;
   /** Student numbers staff can pre-fill from. */
   previousStudents: string[];
 }
@@ -31,7 +34,7 @@ async function demoAccount(
   tx: Db,
   email: string,
   role: Role,
-  category: Category,
+  category: Category | null,
   passwordHash: string,
   now: Date,
 ): Promise<UserRow> {
@@ -58,6 +61,7 @@ export function seedDemo(db: Db, passwordHash: string, now: Date): Promise<DemoS
   return db.transaction(async (tx) => {
     const applicant = await demoAccount(tx, DEMO_APPLICANT, 'applicant', 'International', passwordHash, now);
     const agent = await demoAccount(tx, DEMO_AGENT, 'agent', 'International', passwordHash, now);
+    await demoAccount(tx, DEMO_STAFF, 'staff', null, passwordHash, now);
     const students: UserRow[] = [];
     for (const email of DEMO_STUDENTS) {
       students.push(await demoAccount(tx, email, 'applicant', 'International', passwordHash, now));
@@ -88,6 +92,7 @@ export function seedDemo(db: Db, passwordHash: string, now: Date): Promise<DemoS
       },
       agent: { email: DEMO_AGENT, applications: forStudents.length, supportRequests: agentRequests.length },
       students: DEMO_STUDENTS,
+      staff: DEMO_STAFF,
       previousStudents: previous.map((student) => student.studentNum),
     };
   });
