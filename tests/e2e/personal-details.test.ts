@@ -229,6 +229,7 @@ describe('personal details step in Chromium', () => {
     await page.goto(container);
     await formReady(page);
     await page.getByRole('navigation', { name: 'Application steps' }).waitFor();
+    await expectNoAxeViolations(page, 'staff container with the empty form');
     await answer(page, 'Have you studied at TOP Education before?', 'Yes');
     await inGroup(page, 'TOP Information', 'Student ID').fill(DEMO_STUDENT_NUMBERS.Domestic);
     await page.getByRole('button', { name: 'Pre-Fill' }).click();
