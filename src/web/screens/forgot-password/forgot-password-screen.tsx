@@ -1,9 +1,9 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { forgotPasswordMachine } from '@machines/forgot-password.ts';
 import { SUCCEEDED } from '@machines/form-flow.ts';
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { Msg } from '@/domain/messages.ts';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@/domain/schemas/account.ts';
@@ -12,6 +12,7 @@ import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { RedirectNotice } from '@/web/ui/redirect-notice.tsx';
+import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 
@@ -92,12 +93,7 @@ function ForgotPasswordForm() {
           </SubmitButton>
         </Stack>
       </form>
-      <Text mt="6" fontSize="sm">
-        Remembered it?{' '}
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/">Sign in</RouterLink>
-        </Link>
-      </Text>
+      <SignInPrompt question="Remembered it?" />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Stack, Text } from '@chakra-ui/react';
 import { registerEmailSchema } from '@/domain/schemas/account.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
+import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 import { RegistrationActor } from './registration-actor.ts';
@@ -47,12 +47,7 @@ export function RegisterScreen() {
           </SubmitButton>
         </Stack>
       </form>
-      <Text mt="6" fontSize="sm">
-        Already registered?{' '}
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/">Sign in</RouterLink>
-        </Link>
-      </Text>
+      <SignInPrompt question="Already registered?" />
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Checkbox, Link, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Checkbox, Spinner, Stack, Text } from '@chakra-ui/react';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { SafeHtml } from '@/web/ui/safe-html.tsx';
+import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SlideToProceed } from '@/web/ui/slide-to-proceed.tsx';
 import { RegistrationActor } from './registration-actor.ts';
 
@@ -80,12 +80,7 @@ export function TermsScreen() {
         </Stack>
       ) : null}
 
-      <Text mt="6" fontSize="sm">
-        Already registered?{' '}
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to="/">Sign in</RouterLink>
-        </Link>
-      </Text>
+      <SignInPrompt question="Already registered?" />
     </AuthCard>
   );
 }
