@@ -8,7 +8,7 @@ import type { Mode } from '@/domain/mode.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import { samplePersonalDetails } from '@/domain/personal/sample.ts';
 import type { Category } from '@/domain/user.ts';
-import { StaffApplicationScreen } from '@/web/screens/staff-application/staff-application-screen.tsx';
+import { StaffApplicationScreen } from '@/web/app/staff-application-page.tsx';
 import { Page, renderRoutes, signInAs } from './harness.tsx';
 import { formReady, lists, setMode } from './personal-details-fakes.tsx';
 
@@ -60,6 +60,14 @@ describe('staff application container', () => {
     expect(screen.getByRole('heading', { name: 'Application (step 3)' })).toBeTruthy();
     expect(screen.getByText('This step is not available yet in the staff back office.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Personal Details' })).toBeNull();
+  });
+
+  it('puts the id of a new application’s first save in the address, so a reload reopens it', async () => {
+    renderContainer({ id: -1 });
+    await formReady();
+    await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(await screen.findByText('Saved. Next: Application (step 3)')).toBeTruthy();
+    expect(location()).toBe('/staff/application/Domestic/12');
   });
 
   it('numbers the International steps in their own order', async () => {

@@ -134,8 +134,7 @@ export const routes: RouteObject[] = [
         // The staff back office's application page: it embeds the steps and takes their `next`.
         path: 'staff/application/:category/:id',
         lazy: async () => ({
-          Component: (await import('../screens/staff-application/staff-application-screen.tsx'))
-            .StaffApplicationScreen,
+          Component: (await import('./staff-application-page.tsx')).StaffApplicationScreen,
         }),
       },
       {

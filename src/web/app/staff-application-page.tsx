@@ -1,7 +1,7 @@
 import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { NEW_APPLICATION_ID, STEP_KEYS, STEPS, type StepKey } from '@/domain/applications/steps.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
@@ -38,6 +38,9 @@ function parseId(value: string | undefined): number {
 }
 
 /**
+ * It lives in app/ because it composes screens (DESIGN.md: screens never import each other; they
+ * meet in app/).
+ *
  * The staff back office's application page (/staff/application/:category/:id; DESIGN.md
  * "Machines"): it embeds the step components with `onNext`. In staff mode a step does not navigate;
  * its flow machine emits `next`, which lands here: the page records it, says which step is next and
@@ -47,6 +50,7 @@ function parseId(value: string | undefined): number {
 export function StaffApplicationScreen({ personalLogic }: StaffApplicationScreenProps) {
   usePageTitle('Staff application');
   const params = useParams();
+  const navigate = useNavigate();
   const category = parseCategory(params.category);
   const mode = useMemo(currentMode, []);
   const [id, setId] = useState(() => parseId(params.id));
@@ -85,7 +89,11 @@ export function StaffApplicationScreen({ personalLogic }: StaffApplicationScreen
 
   function onNext(event: ApplicationFlowEmitted) {
     setEvents((recorded) => [...recorded, event]);
-    if (event.id > 0) setId(event.id);
+    if (event.id > 0 && event.id !== id) {
+      setId(event.id);
+      // The saved id replaces -1 in the address too, so a reload reopens the same application.
+      navigate(`/staff/application/${category}/${event.id}`, { replace: true });
+    }
     setStep(event.step);
   }
 
