@@ -63,6 +63,19 @@ function writeSession(values: Record<string, string | null>): void {
   }
 }
 
+/** The application a step has loaded or saved (spec §3: status from the load answer, id, category). */
+export function keepOpenApplication(open: {
+  id: number;
+  category?: Category | null;
+  status?: string | null;
+}): void {
+  writeSession({
+    [APPLICATION_SESSION_KEYS.newId]: String(open.id),
+    ...(open.category ? { [APPLICATION_SESSION_KEYS.applicationCategory]: open.category } : {}),
+    ...(open.status ? { [APPLICATION_SESSION_KEYS.status]: open.status } : {}),
+  });
+}
+
 /** New Application (spec §4): id -1 and the account's category, before going to the personal step. */
 export function keepNewApplication(category: Category): void {
   writeSession({

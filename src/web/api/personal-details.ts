@@ -5,7 +5,7 @@ import type {
   RenderEditAnswer,
   SavePersonalDetailsAnswer,
 } from '@/domain/personal/render.ts';
-import { APPLICATION_SESSION_KEYS } from './applications.ts';
+import { APPLICATION_SESSION_KEYS, keepOpenApplication } from './applications.ts';
 import { apiCall } from './client.ts';
 
 export interface CallOptions {
@@ -13,8 +13,13 @@ export interface CallOptions {
 }
 
 /** The dictionaries and the saved personal details of an application (-1: a new one). */
-export function renderEdit(id: number, options?: CallOptions): Promise<RenderEditAnswer> {
-  return apiCall<RenderEditAnswer>(`${ApiPath.renderEdit}${id}`, { method: 'POST', ...options });
+export async function renderEdit(id: number, options?: CallOptions): Promise<RenderEditAnswer> {
+  const answer = await apiCall<RenderEditAnswer>(`${ApiPath.renderEdit}${id}`, {
+    method: 'POST',
+    ...options,
+  });
+  keepOpenApplication({ id: answer.id, category: answer.applicationCategory, status: answer.status });
+  return answer;
 }
 
 /** Saves the step; resolves with the application's id. Quiet: the form shows a refusal at its fields. */
@@ -24,6 +29,7 @@ export async function savePersonalDetails(form: PersonalDetailsForm, options?: C
     quiet: true,
     ...options,
   });
+  keepOpenApplication({ id: answer.id });
   return answer.id;
 }
 

@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { samplePersonalDetails } from '@/domain/personal/sample.ts';
+import { renderEdit, savePersonalDetails } from '@/web/api/personal-details.ts';
+
+/** Spec §3: the open application's status, id and category are kept for the session. */
+function answer(result: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code: 204, msg: 'success', result }), { status: 200 })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('the session values of the open application', () => {
+  it('are written from the load answer', async () => {
+    answer({ personalDetails: null, status: 'Editing', applicationCategory: 'International', id: 41 });
+    await renderEdit(41);
+    expect(sessionStorage.getItem('newId')).toBe('41');
+    expect(sessionStorage.getItem('applicationCategory')).toBe('International');
+    expect(sessionStorage.getItem('status')).toBe('Editing');
+  });
+
+  it('take the id the first save returns', async () => {
+    sessionStorage.setItem('newId', '-1');
+    answer({ id: 57 });
+    await expect(savePersonalDetails(samplePersonalDetails('Domestic'))).resolves.toBe(57);
+    expect(sessionStorage.getItem('newId')).toBe('57');
+  });
+});
