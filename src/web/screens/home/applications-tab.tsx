@@ -1,23 +1,22 @@
-import { Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { pagingOfContext } from '@machines/applications-list.ts';
 import { useEffect, useRef } from 'react';
-import { InlineAlert } from '@/web/ui/inline-alert.tsx';
-import { Pager } from '@/web/ui/pager.tsx';
 import { DeleteDialog, ReasonDialog } from './application-dialogs.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
 import { APPLICATIONS_REGION_ID, ApplicationsTable } from './applications-table.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
+import { ListEmpty, ListFailed, ListLoading, ListPaging } from './list-parts.tsx';
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   return (
-    <Box bg="bg" borderWidth="1px" borderColor="border.emphasized" borderRadius="l2" p="8" textAlign="center">
+    <ListEmpty>
       <Text fontWeight="semibold" mb="1">
         {filtered ? 'No applications match these filters.' : 'You have no applications yet.'}
       </Text>
       <Text color="fg.muted">
         {filtered ? 'Change the keywords, status or category.' : 'Start one with New Application.'}
       </Text>
-    </Box>
+    </ListEmpty>
   );
 }
 
@@ -59,31 +58,17 @@ export function ApplicationsTab() {
     <Box>
       <ApplicationFilters />
       {failed ? (
-        <InlineAlert title="Your applications could not be loaded.">
-          <Text mb="2">{error?.message}</Text>
-          <Button size="sm" colorPalette="brand" onClick={() => actor.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-        </InlineAlert>
+        <ListFailed
+          title="Your applications could not be loaded."
+          message={error?.message}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
       ) : null}
-      {loading && !data ? (
-        <Box display="flex" alignItems="center" gap="3" py="8" justifyContent="center" role="status">
-          <Spinner color="brand.solid" />
-          <Text>Loading your applications…</Text>
-        </Box>
-      ) : null}
+      {loading && !data ? <ListLoading>Loading your applications…</ListLoading> : null}
       {data && data.list.length === 0 && !loading ? <EmptyState filtered={filtered} /> : null}
       {data && data.list.length > 0 ? <ApplicationsTable rows={data.list} busy={loading} /> : null}
       {data && data.total > 0 ? (
-        <Pager
-          label="Applications pages"
-          pageNum={pageNum}
-          pages={paging.pages}
-          hasPrev={paging.hasPrev}
-          hasNext={paging.hasNext}
-          onPrev={() => actor.send({ type: 'PREV' })}
-          onNext={() => actor.send({ type: 'NEXT' })}
-        />
+        <ListPaging label="Applications pages" pageNum={pageNum} paging={paging} send={actor.send} />
       ) : null}
       <DeleteDialog />
       <ReasonDialog />

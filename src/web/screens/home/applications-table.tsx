@@ -1,11 +1,11 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { SortIcon } from '@/web/ui/icons.tsx';
-import { stackedTableCss, tableRoles } from '@/web/ui/stacked-table.ts';
+import { tableRoles } from '@/web/ui/stacked-table.ts';
 import { ApplicationRowActions } from './application-row-actions.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
+import { ListCell, ListColumnHeader, ListTable } from './list-parts.tsx';
 import { StatusCell } from './status-cell.tsx';
 
 const text = (value: string | null) => value || '—';
@@ -73,14 +73,7 @@ const COLUMNS = [
 ] as const;
 type Column = (typeof COLUMNS)[number];
 
-/** A body cell that names its column, shown beside the value when the table stacks on a phone. */
-function Cell({ column, children }: { column: Column; children: ReactNode }) {
-  return (
-    <Table.Cell {...tableRoles.cell} data-label={column}>
-      {children}
-    </Table.Cell>
-  );
-}
+const Cell = ListCell<Column>;
 
 /**
  * 'My Applications' (spec §2): First Name, Family Name, Email, Course Offering, Type, Campus,
@@ -88,68 +81,44 @@ function Cell({ column, children }: { column: Column; children: ReactNode }) {
  */
 export function ApplicationsTable({ rows, busy }: { rows: ApplicationRow[]; busy: boolean }) {
   return (
-    <Table.ScrollArea
+    <ListTable
       id={APPLICATIONS_REGION_ID}
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      borderRadius="l2"
-      bg="bg"
-      tabIndex={0}
-      role="region"
-      aria-labelledby="applications-caption"
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      captionId="applications-caption"
+      caption="My Applications"
+      busy={busy}
+      minW="4xl"
+      transition="opacity 0.2s"
+      header={COLUMNS.map((name) =>
+        name === 'Last Modified' ? (
+          <LastModifiedHeader key={name} />
+        ) : (
+          <ListColumnHeader key={name} name={name} />
+        ),
+      )}
     >
-      <Table.Root
-        {...tableRoles.table}
-        size="sm"
-        aria-busy={busy}
-        opacity={busy ? 0.6 : 1}
-        transition="opacity 0.2s"
-        minW={{ md: '4xl' }}
-        css={stackedTableCss}
-      >
-        <Table.Caption id="applications-caption" srOnly>
-          My Applications
-        </Table.Caption>
-        <Table.Header {...tableRoles.rowgroup} bg="bg.muted">
-          <Table.Row {...tableRoles.row}>
-            {COLUMNS.map((name) =>
-              name === 'Last Modified' ? (
-                <LastModifiedHeader key={name} />
-              ) : (
-                <Table.ColumnHeader key={name} {...tableRoles.columnheader} whiteSpace="nowrap" color="fg">
-                  {name}
-                </Table.ColumnHeader>
-              ),
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body {...tableRoles.rowgroup}>
-          {rows.map((row) => (
-            <Table.Row key={row.id} {...tableRoles.row} data-testid={`application-${row.id}`}>
-              <Cell column="First Name">{text(row.firstGivenName)}</Cell>
-              <Cell column="Family Name">{text(row.familyName)}</Cell>
-              <Cell column="Email">
-                <Email address={row.mail} />
-              </Cell>
-              <Cell column="Course Offering">{text(row.courseName)}</Cell>
-              <Cell column="Type">{text(row.applicationTypeName)}</Cell>
-              <Cell column="Campus">{text(row.campusName)}</Cell>
-              <Cell column="Status">
-                <StatusCell row={row} />
-              </Cell>
-              <Cell column="Last Modified">
-                <Text as="span" whiteSpace="nowrap">
-                  <time dateTime={row.updateTime}>{listDate(row.updateTime)}</time>
-                </Text>
-              </Cell>
-              <Cell column="Actions">
-                <ApplicationRowActions row={row} />
-              </Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+      {rows.map((row) => (
+        <Table.Row key={row.id} {...tableRoles.row} data-testid={`application-${row.id}`}>
+          <Cell column="First Name">{text(row.firstGivenName)}</Cell>
+          <Cell column="Family Name">{text(row.familyName)}</Cell>
+          <Cell column="Email">
+            <Email address={row.mail} />
+          </Cell>
+          <Cell column="Course Offering">{text(row.courseName)}</Cell>
+          <Cell column="Type">{text(row.applicationTypeName)}</Cell>
+          <Cell column="Campus">{text(row.campusName)}</Cell>
+          <Cell column="Status">
+            <StatusCell row={row} />
+          </Cell>
+          <Cell column="Last Modified">
+            <Text as="span" whiteSpace="nowrap">
+              <time dateTime={row.updateTime}>{listDate(row.updateTime)}</time>
+            </Text>
+          </Cell>
+          <Cell column="Actions">
+            <ApplicationRowActions row={row} />
+          </Cell>
+        </Table.Row>
+      ))}
+    </ListTable>
   );
 }

@@ -1,12 +1,11 @@
-import { Box, Button, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { supportPaging } from '@machines/support-requests.ts';
 import { useEffect } from 'react';
 import { Msg } from '@/domain/messages.ts';
 import { PlusIcon } from '@/web/ui/icons.tsx';
-import { InlineAlert } from '@/web/ui/inline-alert.tsx';
-import { Pager } from '@/web/ui/pager.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { NewSupportRequestActor, SupportRequestsActor } from './home-actors.ts';
+import { ListEmpty, ListFailed, ListLoading, ListPaging } from './list-parts.tsx';
 import { NewSupportDialog } from './new-support-dialog.tsx';
 import { SupportTable } from './support-table.tsx';
 
@@ -39,42 +38,21 @@ export function SupportTab() {
       </Box>
       {added ? <StatusMessage tone="success">{Msg.supportAdded}</StatusMessage> : null}
       {failed ? (
-        <InlineAlert title="Your support requests could not be loaded.">
-          <Text mb="2">{error?.message}</Text>
-          <Button size="sm" colorPalette="brand" onClick={() => list.send({ type: 'RETRY' })}>
-            Retry
-          </Button>
-        </InlineAlert>
+        <ListFailed
+          title="Your support requests could not be loaded."
+          message={error?.message}
+          onRetry={() => list.send({ type: 'RETRY' })}
+        />
       ) : null}
-      {loading && !data ? (
-        <Box display="flex" alignItems="center" gap="3" py="8" justifyContent="center" role="status">
-          <Spinner color="brand.solid" />
-          <Text>Loading your support requests…</Text>
-        </Box>
-      ) : null}
+      {loading && !data ? <ListLoading>Loading your support requests…</ListLoading> : null}
       {data && data.list.length === 0 && !loading ? (
-        <Box
-          bg="bg"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="l2"
-          p="8"
-          textAlign="center"
-        >
+        <ListEmpty>
           <Text fontWeight="semibold">You have no support requests yet.</Text>
-        </Box>
+        </ListEmpty>
       ) : null}
       {data && data.list.length > 0 ? <SupportTable rows={data.list} busy={loading} /> : null}
       {data && data.total > 0 ? (
-        <Pager
-          label="Support request pages"
-          pageNum={pageNum}
-          pages={paging.pages}
-          hasPrev={paging.hasPrev}
-          hasNext={paging.hasNext}
-          onPrev={() => list.send({ type: 'PREV' })}
-          onNext={() => list.send({ type: 'NEXT' })}
-        />
+        <ListPaging label="Support request pages" pageNum={pageNum} paging={paging} send={list.send} />
       ) : null}
       <NewSupportDialog />
     </Box>
