@@ -142,7 +142,8 @@ export const applications = pgTable(
     // NULLS LAST, which `order by … desc` would not match).
     index('applications_owner_updated_idx').on(t.ownerId, t.updatedAt, t.id),
     index('applications_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
-    // The filter counts group the user's rows by status and category: an index-only scan.
+    // With keywords the filter counts group the user's rows by status and category; without, they
+    // read application_counts (below).
     index('applications_owner_counts_idx').on(t.ownerId, t.status, t.category),
     index('applications_agent_updated_idx')
       .on(t.agentId, t.updatedAt, t.id)
@@ -154,6 +155,27 @@ export const applications = pgTable(
       .on(t.agentId, t.status, t.category)
       .where(sql`${t.agentId} is not null`),
     check('applications_status_known', oneOf(t.status, STATUS_KEYS)),
+  ],
+);
+
+/**
+ * How many applications each scope holds per status and category: 'owner' cells count by owner_id,
+ * 'agent' cells by agent_id. Kept by the `applications_count_cells` trigger (migration
+ * 0004_application_counts), so every writer keeps it right; the list reads its filter counts here
+ * instead of grouping all of a user's rows.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    scope: text('scope').notNull(),
+    scopeId: integer('scope_id').notNull(),
+    status: text('status').notNull(),
+    category: categoryEnum('category').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.scopeId, t.status, t.category] }),
+    check('application_counts_scope_known', oneOf(t.scope, ['owner', 'agent'])),
   ],
 );
 

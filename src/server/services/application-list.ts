@@ -4,7 +4,7 @@ import type { ApplicationRow, ListQuery, ListResponse } from '../../domain/appli
 import { STATUS_KEYS, STATUS_LABELS } from '../../domain/applications/status.ts';
 import { CATEGORIES } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
-import { applications } from '../db/schema.ts';
+import { applicationCounts, applications } from '../db/schema.ts';
 import { type ApplicationRecord, type Reach, scopeOf, statusKeyOf } from './applications.ts';
 
 /** What a list row shows; nothing else is read. */
@@ -75,16 +75,42 @@ function tally(cells: Cell[], query: ListQuery) {
 }
 
 /**
- * One page of 'My Applications' with the filter counts: two queries, both within the caller's
- * scope, each an index range scan (owner or agent, then the order column and id).
+ * The caller's cells: without keywords, read from application_counts (kept by a trigger on
+ * applications, at most statuses × categories rows); with keywords, a grouped count of the matching
+ * rows (a search must scan them).
  */
-export async function listApplications(db: Db, reach: Reach, query: ListQuery): Promise<ListResponse> {
-  const searched = and(scopeOf(reach), keywordsMatch(query.keywords));
-  const cells = await db
+function countCells(db: Db, reach: Reach, keywords: SQL | undefined): Promise<Cell[]> {
+  if (!keywords) {
+    return db
+      .select({
+        status: applicationCounts.status,
+        category: applicationCounts.category,
+        count: applicationCounts.n,
+      })
+      .from(applicationCounts)
+      .where(
+        and(
+          eq(applicationCounts.scope, reach.role === 'agent' ? 'agent' : 'owner'),
+          eq(applicationCounts.scopeId, reach.id),
+        ),
+      );
+  }
+  return db
     .select({ status: applications.status, category: applications.category, count: count() })
     .from(applications)
-    .where(searched)
+    .where(and(scopeOf(reach), keywords))
     .groupBy(applications.status, applications.category);
+}
+
+/**
+ * One page of 'My Applications' with the filter counts: two queries, both within the caller's
+ * scope. The counts read the scope's cells of application_counts (or, with keywords, group the
+ * matching rows); the page is an index range scan (owner or agent, then the order column and id).
+ */
+export async function listApplications(db: Db, reach: Reach, query: ListQuery): Promise<ListResponse> {
+  const keywords = keywordsMatch(query.keywords);
+  const searched = and(scopeOf(reach), keywords);
+  const cells = await countCells(db, reach, keywords);
   const { total, statusCondition, studentCategoryCondition } = tally(cells, query);
   const { pageNum, pageSize } = query;
   const offset = (pageNum - 1) * pageSize;
