@@ -1,9 +1,8 @@
-import { Controller } from 'react-hook-form';
 import type { AnswerField, ChoiceField } from '@/domain/personal/form.ts';
 import { CheckboxGroupField } from '@/web/ui/checkbox-group-field.tsx';
 import { SelectField, type SelectOption } from '@/web/ui/select-field.tsx';
 import { YesNoField } from '@/web/ui/yes-no-field.tsx';
-import { useFieldFrame } from './field-frame.ts';
+import { FramedField } from './framed-field.tsx';
 import { useAnswer } from './use-answer.ts';
 
 export interface ChoiceSelectProps {
@@ -16,25 +15,19 @@ export interface ChoiceSelectProps {
 
 /** A reference-list selection (the id); a change applies the domain's clearing rules. */
 export function ChoiceSelect({ name, options, autoComplete, fixed }: ChoiceSelectProps) {
-  const { control, label, required, locked } = useFieldFrame(name);
   const answer = useAnswer();
   return (
-    <Controller
-      control={control}
+    <FramedField
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, bound }) => (
         <SelectField
-          id={name}
+          {...bound}
           ref={field.ref}
-          label={label}
           options={options}
-          required={required}
-          disabled={locked || fixed}
+          disabled={bound.disabled || fixed}
           autoComplete={autoComplete}
-          error={fieldState.error?.message}
           value={field.value == null ? '' : String(field.value)}
           onChange={(value) => answer(name, value === '' ? null : Number(value))}
-          onBlur={field.onBlur}
         />
       )}
     />
@@ -49,23 +42,16 @@ export function YearSelect({
   name: 'dateArrivalAustralia';
   options: readonly SelectOption[];
 }) {
-  const { control, label, required, locked } = useFieldFrame(name);
   return (
-    <Controller
-      control={control}
+    <FramedField
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, bound }) => (
         <SelectField
-          id={name}
+          {...bound}
           ref={field.ref}
-          label={label}
           options={options}
-          required={required}
-          disabled={locked}
-          error={fieldState.error?.message}
           value={field.value ?? ''}
           onChange={field.onChange}
-          onBlur={field.onBlur}
         />
       )}
     />
@@ -74,24 +60,17 @@ export function YearSelect({
 
 /** A yes/no question; an answer applies the domain's clearing rules (spec §4). */
 export function YesNo({ name, helperText }: { name: AnswerField; helperText?: string }) {
-  const { control, label, required, locked } = useFieldFrame(name);
   const answer = useAnswer();
   return (
-    <Controller
-      control={control}
+    <FramedField
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, bound }) => (
         <YesNoField
-          id={name}
+          {...bound}
           ref={field.ref}
-          label={label}
           helperText={helperText}
-          required={required}
-          disabled={locked}
-          error={fieldState.error?.message}
           value={field.value}
           onChange={(value) => answer(name, value)}
-          onBlur={field.onBlur}
         />
       )}
     />
@@ -100,23 +79,16 @@ export function YesNo({ name, helperText }: { name: AnswerField; helperText?: st
 
 /** Several reference items (disability types), stored as ids. */
 export function ChoiceList({ name, options }: { name: 'disabilityType'; options: readonly SelectOption[] }) {
-  const { control, label, required, locked } = useFieldFrame(name);
   const answer = useAnswer();
   return (
-    <Controller
-      control={control}
+    <FramedField
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, bound }) => (
         <CheckboxGroupField
-          id={name}
-          label={label}
+          {...bound}
           options={options}
-          required={required}
-          disabled={locked}
-          error={fieldState.error?.message}
           value={(field.value ?? []).map(String)}
           onChange={(values) => answer(name, values.map(Number))}
-          onBlur={field.onBlur}
         />
       )}
     />

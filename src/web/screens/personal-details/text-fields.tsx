@@ -1,11 +1,12 @@
 import { Textarea } from '@chakra-ui/react';
-import { Controller, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { allowedCharacters, filterTyped } from '@/domain/personal/allowed-characters.ts';
 import { MIN_YEAR } from '@/domain/personal/constants.ts';
 import type { TextField } from '@/domain/personal/form.ts';
 import { DateField } from '@/web/ui/date-field.tsx';
 import { FormField, fieldIds, TextField as TextBox } from '@/web/ui/form-field.tsx';
-import { useFieldFrame, type Values } from './field-frame.ts';
+import type { Values } from './field-frame.ts';
+import { FramedField } from './framed-field.tsx';
 
 export interface TextInputProps {
   name: Exclude<TextField, 'birthDate' | 'visaExpiryDate' | 'healthCareExpiryDate' | 'dateArrivalAustralia'>;
@@ -16,13 +17,11 @@ export interface TextInputProps {
 
 /** A text box; typing is filtered to the field's allowed characters (allowed-characters.ts). */
 export function TextInput({ name, type = 'text', autoComplete, helperText }: TextInputProps) {
-  const { control, label, required, locked } = useFieldFrame(name);
   const numeric = allowedCharacters[name] === 'digits';
   return (
-    <Controller
-      control={control}
-      name={name as Path<Values>}
-      render={({ field, fieldState }) => (
+    <FramedField
+      name={name as TextInputProps['name'] & Path<Values>}
+      render={({ field, label, required, locked, error }) => (
         <TextBox
           id={name}
           name={name}
@@ -35,7 +34,7 @@ export function TextInput({ name, type = 'text', autoComplete, helperText }: Tex
           helperText={helperText}
           autoComplete={autoComplete}
           inputMode={numeric ? 'numeric' : undefined}
-          error={fieldState.error?.message}
+          error={error}
           value={(field.value as string | undefined) ?? ''}
           onChange={(event) => field.onChange(filterTyped(name, event.target.value))}
           onBlur={field.onBlur}
@@ -47,20 +46,18 @@ export function TextInput({ name, type = 'text', autoComplete, helperText }: Tex
 
 /** A longer free-text answer. */
 export function LongTextInput({ name }: { name: 'disabilityDescribe' }) {
-  const { control, label, required, locked } = useFieldFrame(name);
   const ids = fieldIds(name);
   return (
-    <Controller
-      control={control}
+    <FramedField
       name={name}
-      render={({ field, fieldState }) => (
-        <FormField id={name} label={label} required={required} error={fieldState.error?.message}>
+      render={({ field, label, required, locked, error, invalid }) => (
+        <FormField id={name} label={label} required={required} error={error}>
           <Textarea
             name={name}
             ref={field.ref}
             rows={3}
             disabled={locked}
-            aria-describedby={fieldState.error ? ids.errorText : undefined}
+            aria-describedby={invalid ? ids.errorText : undefined}
             value={field.value ?? ''}
             onChange={(event) => field.onChange(event.target.value)}
             onBlur={field.onBlur}
@@ -78,25 +75,18 @@ export interface DateInputProps {
 
 /** A date (yyyy-MM-dd); dates before 1900 are not selectable (spec §9). */
 export function DateInput({ name, autoComplete }: DateInputProps) {
-  const { control, label, required, locked } = useFieldFrame(name);
   return (
-    <Controller
-      control={control}
+    <FramedField
       name={name}
-      render={({ field, fieldState }) => (
+      render={({ field, bound }) => (
         <DateField
-          id={name}
+          {...bound}
           name={name}
           ref={field.ref}
-          label={label}
-          required={required}
-          disabled={locked}
           autoComplete={autoComplete}
           min={`${MIN_YEAR}-01-01`}
-          error={fieldState.error?.message}
           value={field.value ?? ''}
           onValueChange={field.onChange}
-          onBlur={field.onBlur}
         />
       )}
     />

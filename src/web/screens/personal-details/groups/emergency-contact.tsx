@@ -1,6 +1,7 @@
 import { ChoiceSelect } from '../choice-fields.tsx';
-import { GroupFieldset, PhoneRow } from '../group-fieldset.tsx';
+import { GroupFieldset } from '../group-fieldset.tsx';
 import { GroupTitle } from '../labels.ts';
+import { PhoneNumbers } from '../phone-numbers.tsx';
 import { useStepView } from '../step-view.tsx';
 import { TextInput } from '../text-fields.tsx';
 
@@ -13,20 +14,11 @@ export function EmergencyContact() {
       <TextInput name="contactRelationship" />
       <TextInput name="contactFamilyName" />
       <TextInput name="contactFirstGivenName" />
-      <PhoneRow parts={2}>
-        <TextInput name="contactMobileNumberCountryCode" type="tel" />
-        <TextInput name="contactMobileNumber" type="tel" />
-      </PhoneRow>
-      <PhoneRow>
-        <TextInput name="contactHomeNumberCountryCode" type="tel" />
-        <TextInput name="contactHomeNumberAreaCode" type="tel" />
-        <TextInput name="contactHomeNumber" type="tel" />
-      </PhoneRow>
-      <PhoneRow>
-        <TextInput name="contactWorkNumberCountryCode" type="tel" />
-        <TextInput name="contactWorkNumberAreaCode" type="tel" />
-        <TextInput name="contactWorkNumber" type="tel" />
-      </PhoneRow>
+      <PhoneNumbers
+        mobile={['contactMobileNumberCountryCode', 'contactMobileNumber']}
+        home={['contactHomeNumberCountryCode', 'contactHomeNumberAreaCode', 'contactHomeNumber']}
+        work={['contactWorkNumberCountryCode', 'contactWorkNumberAreaCode', 'contactWorkNumber']}
+      />
       <ChoiceSelect name="contactCountry" options={options.countries} />
       {shown.contactState ? <ChoiceSelect name="contactState" options={options.states} /> : null}
       <TextInput name="contactAddress1" />

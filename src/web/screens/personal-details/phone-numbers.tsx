@@ -1,0 +1,42 @@
+import { PhoneRow } from './group-fieldset.tsx';
+import { TextInput, type TextInputProps } from './text-fields.tsx';
+
+type PhonePart = TextInputProps['name'];
+
+export interface PhoneNumbersProps {
+  /** Country code and number. */
+  mobile: readonly [PhonePart, PhonePart];
+  /** Country code, area code and number. */
+  home: readonly [PhonePart, PhonePart, PhonePart];
+  work: readonly [PhonePart, PhonePart, PhonePart];
+  /** The mobile number is the person's own: the browser may fill it in. */
+  ownMobile?: boolean;
+}
+
+/** The mobile, home and work numbers, one row each (country code, area code, number). */
+export function PhoneNumbers({
+  mobile: [mobileCountryCode, mobileNumber],
+  home,
+  work,
+  ownMobile,
+}: PhoneNumbersProps) {
+  return (
+    <>
+      <PhoneRow parts={2}>
+        <TextInput
+          name={mobileCountryCode}
+          type="tel"
+          autoComplete={ownMobile ? 'tel-country-code' : undefined}
+        />
+        <TextInput name={mobileNumber} type="tel" autoComplete={ownMobile ? 'tel-national' : undefined} />
+      </PhoneRow>
+      {[home, work].map((parts) => (
+        <PhoneRow key={parts[0]}>
+          {parts.map((name) => (
+            <TextInput key={name} name={name} type="tel" />
+          ))}
+        </PhoneRow>
+      ))}
+    </>
+  );
+}
