@@ -18,12 +18,20 @@ export function isEmpty(value: unknown): boolean {
   return Array.isArray(value) && value.length === 0;
 }
 
+/** A rule's required message for these answers (static, or computed from the form). */
+function requiredMessage(rule: FieldRule, form: PersonalDetailsForm, ctx: RuleContext): string | undefined {
+  return typeof rule.required === 'function' ? rule.required(form, ctx) : rule.required;
+}
+
+/** The fields required for these answers — the form marks them, the validator enforces them. Pure. */
+export function requiredFields(form: PersonalDetailsForm, ctx: RuleContext): PersonalField[] {
+  return personalRules.filter((rule) => Boolean(requiredMessage(rule, form, ctx))).map(({ field }) => field);
+}
+
 function fieldIssue(rule: FieldRule, form: PersonalDetailsForm, ctx: RuleContext): string | undefined {
   if (rule.shown && !rule.shown(form, ctx)) return undefined;
   const value = form[rule.field];
-  if (isEmpty(value)) {
-    return typeof rule.required === 'function' ? rule.required(form, ctx) : rule.required;
-  }
+  if (isEmpty(value)) return requiredMessage(rule, form, ctx);
   for (const check of rule.checks ?? []) {
     const message = check(value, form, ctx);
     if (message) return message;

@@ -4,7 +4,7 @@ import type { RuleContext } from '@/domain/personal/checks.ts';
 import type { PersonalDetailsForm, PersonalField } from '@/domain/personal/form.ts';
 import { isLockedByPrefill } from '@/domain/personal/prefill.ts';
 import type { PersonalDetailsInput } from '@/domain/personal/schema.ts';
-import { personalRules } from '@/domain/personal/validate.ts';
+import { requiredFields } from '@/domain/personal/validate.ts';
 import { Shown, type ShownPart } from '@/domain/personal/visibility.ts';
 import type { ReferenceLists } from '@/domain/reference/types.ts';
 import { listsFor, type StepOptions } from './options.ts';
@@ -31,15 +31,6 @@ export function useStepView(): StepView {
 function shownParts(form: PersonalDetailsForm, ctx: RuleContext): Record<ShownPart, boolean> {
   const entries = Object.entries(Shown).map(([part, rule]) => [part, rule(form, ctx)]);
   return Object.fromEntries(entries) as Record<ShownPart, boolean>;
-}
-
-/** The fields the domain's rules require now (a rule's `required` message, static or for these answers). */
-function requiredFields(form: PersonalDetailsForm, ctx: RuleContext): PersonalField[] {
-  return personalRules
-    .filter(({ required }) =>
-      typeof required === 'function' ? Boolean(required(form, ctx)) : Boolean(required),
-    )
-    .map(({ field }) => field);
 }
 
 export interface StepViewProviderProps {
