@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Config, MEMORY } from '../config.ts';
+import { syncCatalogue } from '../seed/catalogue/sync.ts';
+import { lockDataFolder } from './data-folder-lock.ts';
 import { syncReferenceData } from './reference-data.ts';
 import * as schema from './schema.ts';
 
@@ -29,30 +31,48 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any fixed number: instances starting together take turns migrating. */
 const MIGRATION_LOCK = 7_265_001;
 
-/** Opens the configured engine, applies pending migrations and syncs reference data before anything is served. */
-export async function connectDatabase(config: Config, log: Logger): Promise<Database> {
-  return config.databaseUrl ? connectPostgres(config.databaseUrl, log) : connectPglite(config.dataDir);
+/** Reference lists and the catalogue, brought in line with the seed at every start (after the migrations). */
+async function syncSeedData(db: Db, now: Date): Promise<void> {
+  await syncReferenceData(db);
+  await syncCatalogue(db, now);
 }
 
-async function connectPglite(dataDir: string): Promise<Database> {
+/** Opens the configured engine, applies pending migrations and syncs reference data before anything is served. */
+export async function connectDatabase(config: Config, log: Logger): Promise<Database> {
+  const now = new Date(config.now());
+  return config.databaseUrl
+    ? connectPostgres(config.databaseUrl, log, now)
+    : connectPglite(config.dataDir, now);
+}
+
+async function connectPglite(dataDir: string, now: Date): Promise<Database> {
   let folder: string | undefined;
+  let unlock = () => {};
   if (dataDir !== MEMORY) {
     folder = join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
+    unlock = lockDataFolder(dataDir);
   }
-  const client = await PGlite.create(folder);
-  const db = drizzlePglite({ client, schema });
+  let client: PGlite | undefined;
   try {
+    client = await PGlite.create(folder);
+    const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
-    await syncReferenceData(db as unknown as Db);
+    await syncSeedData(db as unknown as Db, now);
+    const opened = client;
+    return {
+      db: db as unknown as Db,
+      engine: 'pglite',
+      close: () => opened.close().finally(unlock),
+    };
   } catch (error) {
-    await client.close();
+    await client?.close();
+    unlock();
     throw error;
   }
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
 
-async function connectPostgres(url: string, log: Logger): Promise<Database> {
+async function connectPostgres(url: string, log: Logger, now: Date): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // Without a listener, an idle client's error (e.g. a PostgreSQL restart) would crash the process;
   // the pool drops that client and queries made later reconnect.
@@ -61,7 +81,7 @@ async function connectPostgres(url: string, log: Logger): Promise<Database> {
   try {
     await migrateWithLock(pool, async () => {
       await migrateNodePg(db, { migrationsFolder });
-      await syncReferenceData(db as unknown as Db);
+      await syncSeedData(db as unknown as Db, now);
     });
   } catch (error) {
     await pool.end();

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { STATUS_KEYS } from '../../domain/applications/status.ts';
+import { ATTENDANCE_TYPES, type AttendanceType } from '../../domain/course/catalogue.ts';
 import { SUPPORT_STATUSES } from '../../domain/support/support.ts';
 import { CATEGORIES, ROLES } from '../../domain/user.ts';
 
@@ -237,3 +239,78 @@ export const previousStudents = pgTable('previous_students', {
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/*
+ * The course catalogue (docs/reference-data.md): campuses, subjects and course offerings, from the
+ * demo seed (`demo` true, refreshed at every start until a catalogue is imported) or from
+ * `npm run import:catalogue` (`demo` false). Rows are known by their code; ids are this system's,
+ * what applications store. Never deleted: applications point at them.
+ */
+export const campuses = pgTable(
+  'campuses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [uniqueIndex('campuses_code_key').on(t.code)],
+);
+
+/** Subjects (modules, units of study); an offering lists its own through course_offering_modules. */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [uniqueIndex('subjects_code_key').on(t.code)],
+);
+
+/** One course at one campus for one intake. Dates are calendar dates (yyyy-MM-dd), no time zone. */
+export const courseOfferings = pgTable(
+  'course_offerings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    courseCode: text('course_code').notNull(),
+    name: text('name').notNull(),
+    /** A courseTypes id (reference_items list 'courseTypes'). */
+    courseType: integer('course_type').notNull(),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    departmentName: text('department_name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    attendance: text('attendance').$type<AttendanceType>().notNull(),
+    lawCourse: boolean('law_course').notNull().default(false),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('course_offerings_code_key').on(t.code),
+    index('course_offerings_start_date_idx').on(t.startDate),
+    check('course_offerings_dates_ordered', sql`${t.endDate} >= ${t.startDate}`),
+    check('course_offerings_attendance_known', oneOf(t.attendance, ATTENDANCE_TYPES)),
+  ],
+);
+
+/** The subjects of an offering, in study order. */
+export const courseOfferingModules = pgTable(
+  'course_offering_modules',
+  {
+    offeringId: integer('offering_id')
+      .notNull()
+      .references(() => courseOfferings.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offeringId, t.subjectId] }),
+    index('course_offering_modules_subject_idx').on(t.subjectId),
+  ],
+);

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { CATALOGUE_LIST_KEYS } from '../../../domain/course/catalogue.ts';
+import type { Db } from '../../db/connect.ts';
+import { referenceItems } from '../../db/schema.ts';
+import { hasImportedCatalogue, upsertCatalogue } from '../../services/catalogue-store.ts';
+import { catalogueLists } from './catalogue-lists.ts';
+import { demoCatalogue } from './demo-catalogue.ts';
+
+/**
+ * Runs at every start, after the migrations: upserts the catalogue's reference lists (course types,
+ * study term modes, …) into reference_items like the personal details lists, and, until a catalogue
+ * has been imported, the demo catalogue for the next two intakes after `now`. Idempotent.
+ */
+export async function syncCatalogue(db: Db, now: Date): Promise<void> {
+  const items = CATALOGUE_LIST_KEYS.flatMap((list) =>
+    catalogueLists[list].map(({ id, name, code }, position) => ({ list, id, name, code, position })),
+  );
+  await db
+    .insert(referenceItems)
+    .values(items)
+    .onConflictDoUpdate({
+      target: [referenceItems.list, referenceItems.id],
+      set: { name: sql`excluded.name`, code: sql`excluded.code`, position: sql`excluded.position` },
+    });
+  if (await hasImportedCatalogue(db)) return;
+  await upsertCatalogue(db, demoCatalogue(now), true);
+}
