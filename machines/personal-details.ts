@@ -5,7 +5,7 @@ import type { Mode } from '../src/domain/mode.ts';
 import { MaxLength } from '../src/domain/personal/constants.ts';
 import { formFromLoad } from '../src/domain/personal/defaults.ts';
 import type { PersonalDetailsForm, PersonalField } from '../src/domain/personal/form.ts';
-import { applyPrefill, prefillCategoryDiffers } from '../src/domain/personal/prefill.ts';
+import { applyPrefill, prefillCategoryDiffers, prefillLockedFields } from '../src/domain/personal/prefill.ts';
 import type { ReferenceLists } from '../src/domain/reference/types.ts';
 import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
@@ -67,6 +67,8 @@ export interface PersonalDetailsContext {
   form: PersonalDetailsForm;
   /** A pre-fill was accepted: the Personal Information fields are locked (prefillStatus, spec §4). */
   locked: boolean;
+  /** Which of them: those the pre-fill filled (prefillLockedFields). */
+  lockedFields: PersonalField[];
   prefill: PrefillCandidate | null;
   /** The failed load or save; a 406's field messages are in `error.fieldErrors`. */
   error: FlowError | null;
@@ -161,17 +163,17 @@ export const personalDetailsMachine = setup({
         };
       },
     }),
-    applyPrefill: assign({
-      form: ({ context }) =>
-        applyPrefill(context.form, (context.prefill as PrefillCandidate).personalDetails),
-      locked: true,
-      prefill: null,
+    applyPrefill: assign(({ context }) => {
+      const form = applyPrefill(context.form, (context.prefill as PrefillCandidate).personalDetails);
+      return { form, locked: true, lockedFields: prefillLockedFields(form), prefill: null };
     }),
     dropPrefill: assign({ prefill: null }),
   },
   guards: {
+    // Spec §4: Pre-Fill sits beside the Student ID of the studied-before questions, which an
+    // edited offer replaces; staff only (§6).
     canPrefill: ({ context, event }) =>
-      context.mode === 'staff' && isStudentNum((event as Prefill).studentNum.trim()),
+      context.mode === 'staff' && !context.editOffer && isStudentNum((event as Prefill).studentNum.trim()),
     foundStudent: ({ event }) =>
       Boolean((event as unknown as { output: PersonalDetailsObtained | null }).output?.personalDetails),
   },
@@ -187,6 +189,7 @@ export const personalDetailsMachine = setup({
     applicationCategory: null,
     form: formFromLoad(null, input.category, input.id),
     locked: false,
+    lockedFields: [],
     prefill: null,
     error: null,
   }),

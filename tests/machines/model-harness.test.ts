@@ -3,7 +3,19 @@ import { coverage } from '../support/model/coverage.ts';
 import { generatePaths } from '../support/model/paths.ts';
 import { registration, signIn } from '../support/model/registry.ts';
 import { replayPath } from '../support/model/replay.ts';
+import { type AnyModelSpec, createSpecCoverage, specGaps } from '../support/model/spec.ts';
+import { signInSpec } from '../support/model/specs/sign-in.ts';
 import { createVisited } from '../support/model/types.ts';
+
+/** The sign-in path that fails: submit, then the wrong-credentials error. */
+function failingSignIn() {
+  const path = generatePaths(signIn).paths.find((p) => p.name.includes('wrong credentials'));
+  if (!path) throw new Error('expected the wrong-credentials path');
+  return path;
+}
+
+const replayAgainst = (spec: AnyModelSpec, covered = createSpecCoverage()) =>
+  replayPath(signIn, failingSignIn(), createVisited(), { spec, covered });
 
 /** The harness must be able to fail: these check that it notices what it is there to notice. */
 describe('model harness', () => {
@@ -44,5 +56,47 @@ describe('model harness', () => {
     const { paths } = generatePaths(registration);
     expect(paths.every((p) => p.steps[0]?.event.type === 'xstate.init')).toBe(true);
     expect(new Set(paths.map((p) => p.name)).size).toBe(paths.length);
+  });
+
+  it('fails a step that goes where the spec does not say', async () => {
+    const wrongTarget: AnyModelSpec = {
+      ...signInSpec,
+      rules: signInSpec.rules.map((r) => (r.on === 'error signIn' ? { ...r, to: 'signedIn' } : r)),
+    };
+    await expect(replayAgainst(wrongTarget)).rejects.toThrow(
+      /the spec expects signedIn after "error signIn \(wrong credentials\)", the machine is in "idle"/,
+    );
+  });
+
+  it('fails an event the spec has no rule for', async () => {
+    const noRule: AnyModelSpec = {
+      ...signInSpec,
+      rules: signInSpec.rules.filter((r) => r.on !== 'error signIn'),
+    };
+    await expect(replayAgainst(noRule)).rejects.toThrow(/the spec has no rule for "error signIn/);
+  });
+
+  it('fails a state that shows something else than the spec says', async () => {
+    const otherMessage: AnyModelSpec = {
+      ...signInSpec,
+      states: { ...signInSpec.states, idle: { message: 'Something else.' } },
+    };
+    await expect(replayAgainst(otherMessage)).rejects.toThrow(
+      /at step 0 \(xstate\.init\): in idle: message null, expected "Something else."/,
+    );
+  });
+
+  it('fails a state the spec says nothing about, and names states and rules never checked', async () => {
+    const { submitting: _, ...withoutSubmitting } = signInSpec.states;
+    await expect(replayAgainst({ ...signInSpec, states: withoutSubmitting })).rejects.toThrow(
+      /says nothing about what is observed in submitting/,
+    );
+    const gaps = specGaps(signIn.machine, signInSpec, createSpecCoverage());
+    expect(gaps.unchecked).toEqual(['idle', 'submitting', 'signedIn']);
+    expect(gaps.unusedRules).toEqual([
+      'idle —SUBMIT→ submitting',
+      'submitting —done signIn→ signedIn',
+      'submitting —error signIn→ idle',
+    ]);
   });
 });

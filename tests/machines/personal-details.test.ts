@@ -191,7 +191,7 @@ describe('personal-details: staff pre-fill', () => {
   ] as const)(
     'ignores a %s pre-fill silently: no error, no dialog, nothing locked',
     async (_label, outcome) => {
-      const step = await open(personalInput('International', 'staff', SAVED_ID, true));
+      const step = await open(personalInput('International', 'staff', SAVED_ID));
       step.actor.send({ type: 'PREFILL', studentNum: STUDENT_NUM, values: typed() });
       if ('error' in outcome) await step.reject('obtain', outcome.error);
       else await step.resolve('obtain', outcome.output);
@@ -200,10 +200,14 @@ describe('personal-details: staff pre-fill', () => {
     },
   );
 
-  it('is for staff only, and only with a student number of up to 10 digits', async () => {
+  it('is for staff only, not while an offer is edited, and only with a number of up to 10 digits', async () => {
     const applicant = await open(personalInput('Domestic', 'applicant'));
     applicant.actor.send({ type: 'PREFILL', studentNum: STUDENT_NUM, values: typed() });
     expect(applicant.running()).toEqual([]);
+    // Editing an offer replaces the studied-before questions, Student ID and Pre-Fill with them (§4).
+    const offer = await open(personalInput('International', 'staff', SAVED_ID, true));
+    offer.actor.send({ type: 'PREFILL', studentNum: STUDENT_NUM, values: typed() });
+    expect(offer.running()).toEqual([]);
     const staff = await open(personalInput('Domestic', 'staff'));
     for (const studentNum of ['', 'S-1', '12345678901']) {
       staff.actor.send({ type: 'PREFILL', studentNum, values: typed() });

@@ -10,6 +10,7 @@ import {
   derivedFlags,
   isLockedByPrefill,
   prefillCategoryDiffers,
+  prefillLockedFields,
 } from '../../src/domain/personal/prefill.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 
@@ -173,9 +174,23 @@ describe('staff pre-fill (spec §4)', () => {
     expect(prefillCategoryDiffers(mine, found)).toBe(warn);
   });
 
-  it('locks the personal information once accepted', () => {
-    expect(isLockedByPrefill('familyName', true)).toBe(true);
-    expect(isLockedByPrefill('familyName', false)).toBe(false);
-    expect(isLockedByPrefill('mail', true)).toBe(false);
+  it('locks the personal information the pre-fill filled, and leaves what it left empty open', () => {
+    const filled = {
+      ...defaultPersonalDetails('Domestic'),
+      familyName: 'Nguyen',
+      firstGivenName: 'Linh',
+      previousFamilyName: 'Tran',
+      mail: 'linh@example.com',
+    };
+    const locked = prefillLockedFields(filled);
+    expect(locked).toEqual(expect.arrayContaining(['familyName', 'firstGivenName', 'previousFamilyName']));
+    // Required once a previous name is given, but the record had none: staff must be able to type it.
+    expect(locked).not.toContain('previousGivenName');
+    expect(locked).not.toContain('otherGivenName');
+    // Contact details are not personal information.
+    expect(locked).not.toContain('mail');
+    expect(isLockedByPrefill('familyName', locked)).toBe(true);
+    expect(isLockedByPrefill('previousGivenName', locked)).toBe(false);
+    expect(isLockedByPrefill('familyName', [])).toBe(false);
   });
 });

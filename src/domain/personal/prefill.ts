@@ -21,8 +21,20 @@ export const PREFILL_LOCKED_FIELDS: readonly PersonalField[] = [
   'countryOfBirth',
 ];
 
-export function isLockedByPrefill(field: PersonalField, prefillStatus: boolean): boolean {
-  return prefillStatus && PREFILL_LOCKED_FIELDS.includes(field);
+/**
+ * The Personal Information fields a confirmed pre-fill locks: those it filled. One it left empty
+ * stays open, or a required one (a previous given name beside a previous family name) could never
+ * be completed and the step never saved.
+ */
+export function prefillLockedFields(form: PersonalDetailsForm): PersonalField[] {
+  return PREFILL_LOCKED_FIELDS.filter((field) => {
+    const value = form[field];
+    return value !== null && value !== '';
+  });
+}
+
+export function isLockedByPrefill(field: PersonalField, lockedFields: readonly PersonalField[]): boolean {
+  return lockedFields.includes(field);
 }
 
 /** A warning is shown when the found student's category differs from the form's (spec §4 step 2). */

@@ -9,31 +9,61 @@ import {
 import { describeEvent } from './events.ts';
 import { createFakeActors, type FakeActors, flush } from './fakes.ts';
 import { indexMachine, transitionKey } from './machine-index.ts';
+import {
+  type AnyModelSpec,
+  differences,
+  expectedObservation,
+  expectedTarget,
+  hasObservation,
+  initialState,
+  leafKeys,
+  matchesKey,
+  type SpecCoverage,
+  specContext,
+} from './spec.ts';
 import { type AnyModelEntry, createVisited, type ModelPath, type ModelStep, type Visited } from './types.ts';
 
+/** The spec a replay checks against, and where it records which states and rules it checked. */
+export interface SpecCheck {
+  spec: AnyModelSpec;
+  covered: SpecCoverage;
+}
+
 /**
- * Replays a generated path on a real actor (fake actors, simulated clock) and checks after every
- * step that value, status and context are what the model predicted. Records what it visits.
+ * Replays a generated path on a real actor (fake actors, simulated clock). After every step it checks
+ * that value, status and context are what the model predicted (the path is deterministic) and, with
+ * a spec, that the actor is in the state the spec says the event leads to and observes there what
+ * the spec says a person observes. Records what it visits.
  */
 export async function replayPath(
   entry: AnyModelEntry,
   path: ModelPath,
   visited: Visited = createVisited(),
+  check?: SpecCheck,
 ): Promise<void> {
   const clock = new SimulatedClock();
   const fakes = createFakeActors(Object.keys(entry.machine.implementations.actors));
   const machine = entry.machine.provide({ actors: fakes.actors });
   const actor = createActor(machine, { clock, input: path.input, inspect: recorder(machine, visited) });
   actor.subscribe({ error: () => {} }); // a crash shows up as status "error" in the step check
+  const emitted: string[] = [];
+  actor.on('*', (event) => emitted.push(event.type));
   actor.start();
+  const events = path.steps.map((step) => step.event);
   const driver: Driver = { clock, fakes, send: (event) => actor.send(event) };
   try {
     let previous: ModelStep | undefined;
     for (const [i, step] of path.steps.entries()) {
+      const before = actor.getSnapshot();
+      emitted.length = 0;
       if (previous) await takeStep(entry, step, previous, driver);
       previous = step;
       for (const node of actor.getSnapshot()._nodes) visited.states.add(node.id);
-      const problem = compare(actor.getSnapshot(), step.state);
+      const problem =
+        compare(actor.getSnapshot(), step.state) ??
+        (check
+          ? checkSpec(check, before, actor.getSnapshot(), specContext(path.input, events, i), emitted)
+          : null);
       if (problem) {
         throw new Error(
           `${entry.name} ${path.name}\n  at step ${i} (${describeEvent(step.event)}): ${problem}`,
@@ -74,6 +104,38 @@ export function delayMs(machine: AnyStateMachine, delay: unknown, previous: Mode
   const ms = typeof resolved === 'function' ? resolved(args, undefined) : resolved;
   if (typeof ms !== 'number') throw new Error(`Cannot resolve the delay ${String(delay)}`);
   return ms;
+}
+
+/** The spec's verdict on one step: the state it leads to, then what is observed there. */
+export function checkSpec(
+  { spec, covered }: SpecCheck,
+  before: AnyMachineSnapshot,
+  after: AnyMachineSnapshot,
+  context: ReturnType<typeof specContext>,
+  emitted: string[],
+): string | null {
+  let to: string;
+  try {
+    if (context.label === 'init') to = initialState(spec, context);
+    else {
+      const found = expectedTarget(spec, before, context);
+      covered.usedRules.add(found.rule);
+      to = found.to;
+    }
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  if (!matchesKey(after, to)) {
+    return `the spec expects ${to} after "${context.label}", the machine is in ${JSON.stringify(after.value)}`;
+  }
+  const leaves = leafKeys(after);
+  const unspecified = leaves.filter((leaf) => !hasObservation(spec, leaf));
+  if (unspecified.length) return `the spec says nothing about what is observed in ${unspecified.join(', ')}`;
+  const expected = expectedObservation(spec, leaves, context);
+  const problems = differences(expected, spec.view(after, [...emitted]));
+  if (problems.length) return `in ${to}: ${problems.join('; ')}`;
+  for (const leaf of leaves) covered.checkedStates.add(leaf);
+  return null;
 }
 
 function compare(real: AnyMachineSnapshot, expected: AnyMachineSnapshot): string | null {

@@ -1,43 +1,81 @@
 import { percent } from './coverage.ts';
 import type { ModelRun } from './run-model.ts';
 
+/** What a UI replay file wrote (tests/support/model/ui-replay.tsx): its paths and unchecked states. */
+export interface UiRun {
+  paths: number;
+  total: number;
+  unchecked: string[];
+}
+
+export interface ReportRow {
+  source: string;
+  run: ModelRun;
+  /** null when the machine has no UI replay report (not run, or no screen replays it). */
+  ui: UiRun | null;
+}
+
+const share = (covered: number, total: number) => `${percent({ covered, total, missed: [] })}%`;
+
 /** The `npm run paths` table: one row per machine, then whatever was missed or failed. */
-export function formatReport(runs: Array<{ source: string; run: ModelRun }>): string {
-  const header = ['machine', 'source', 'states', 'transitions', 'percent', 'paths', 'shortest', 'simple'];
-  const rows = runs.map(({ source, run }) => {
+export function formatReport(rows: ReportRow[]): string {
+  const header = [
+    'machine',
+    'states',
+    'transitions',
+    'paths',
+    'shortest',
+    'simple',
+    'machine-checked',
+    'UI paths',
+    'UI-checked',
+  ];
+  const cells = rows.map(({ run, ui }) => {
     const { states, transitions } = run.coverage;
-    const all = { covered: states.covered + transitions.covered, total: states.total + transitions.total };
     return [
       run.name,
-      source,
       `${states.covered}/${states.total}`,
       `${transitions.covered}/${transitions.total}`,
-      `${percent({ ...all, missed: [] })}%`,
       String(run.paths),
       String(run.shortest),
       String(run.simple),
+      run.checked ? share(run.checked.covered, run.checked.total) : 'no spec',
+      ui ? String(ui.paths) : '-',
+      ui ? share(ui.total - ui.unchecked.length, ui.total) : 'not run',
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]?.length ?? 0)));
+  const line = (row: string[]) =>
+    row
       .map((c, i) => c.padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd();
-  const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
-  for (const { run } of runs) {
+  const out = [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)];
+  for (const { run, ui } of rows) {
     const missed = [
       ...run.coverage.states.missed.map((s) => `state ${s}`),
       ...run.coverage.transitions.missed,
     ];
     for (const m of missed) out.push(`${run.name}: missed ${m}`);
+    for (const s of run.checked?.unchecked ?? []) out.push(`${run.name}: machine replay never checked ${s}`);
+    for (const r of run.checked?.unusedRules ?? []) out.push(`${run.name}: spec rule never taken: ${r}`);
+    for (const s of ui?.unchecked ?? []) out.push(`${run.name}: UI replay never checked ${s}`);
     for (const f of run.failures) out.push(`${run.name}: replay failed: ${f}`);
   }
   return out.join('\n');
 }
 
-/** 100% of states and transitions, and every path replayed as the model predicted. */
-export function isComplete(run: ModelRun): boolean {
+/** 100% of states, transitions, machine-checked and UI-checked states; every path as the spec says. */
+export function isComplete({ run, ui }: ReportRow): boolean {
   const { states, transitions } = run.coverage;
-  return run.failures.length === 0 && states.missed.length === 0 && transitions.missed.length === 0;
+  return (
+    run.failures.length === 0 &&
+    states.missed.length === 0 &&
+    transitions.missed.length === 0 &&
+    run.checked !== null &&
+    run.checked.unchecked.length === 0 &&
+    run.checked.unusedRules.length === 0 &&
+    ui !== null &&
+    ui.unchecked.length === 0
+  );
 }

@@ -1,4 +1,5 @@
 import { AccountPage } from '@/web/ui/account-page.tsx';
+import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { useSession } from '@/web/ui/use-session.ts';
 import { ChangeEmailActor, type ChangeEmailLogic } from './change-email-actor.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
@@ -8,13 +9,15 @@ export interface ChangeEmailScreenProps {
   logic?: ChangeEmailLogic;
   /** How long the success message shows before signing out (tests shorten it; default 2 s). */
   redirectMs?: number;
+  /** The actor's clock; model-based tests pass a simulated one. */
+  clock?: ActorClock;
 }
 
 /**
  * /potential/changeemail (spec §5): on success the message shows for 2 seconds, then the session
  * ends and the sign-in screen opens with the new email filled in.
  */
-export function ChangeEmailScreen({ logic, redirectMs }: ChangeEmailScreenProps) {
+export function ChangeEmailScreen({ logic, redirectMs, clock }: ChangeEmailScreenProps) {
   const { user } = useSession();
   const intro = (
     <>
@@ -24,7 +27,7 @@ export function ChangeEmailScreen({ logic, redirectMs }: ChangeEmailScreenProps)
   );
   return (
     <AccountPage title="Change Email" intro={intro}>
-      <ChangeEmailActor.Provider logic={logic} options={{ input: { redirectMs } }}>
+      <ChangeEmailActor.Provider logic={logic} options={withClock({ input: { redirectMs } }, clock)}>
         <ChangeEmailForm userId={user?.id} />
       </ChangeEmailActor.Provider>
     </AccountPage>

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { Msg } from '@/domain/messages.ts';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@/domain/schemas/account.ts';
 import { requestPasswordReset } from '@/web/api/account.ts';
+import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
@@ -29,12 +30,14 @@ const labels = { email: 'Login email' };
 export interface ForgotPasswordScreenProps {
   /** The machine to run (tests inject one with fake actors). */
   logic?: typeof forgotPasswordLogic;
+  /** The actor's clock; model-based tests pass a simulated one. */
+  clock?: ActorClock;
 }
 
 /** Spec §2 Forgot password: login email, Reset Password; the server's message, then / after 2 s. */
-export function ForgotPasswordScreen({ logic }: ForgotPasswordScreenProps) {
+export function ForgotPasswordScreen({ logic, clock }: ForgotPasswordScreenProps) {
   return (
-    <ForgotPasswordActor.Provider logic={logic}>
+    <ForgotPasswordActor.Provider logic={logic} options={withClock({}, clock)}>
       <AuthCard title="Forgot password">
         <ForgotPasswordContent />
       </AuthCard>

@@ -36,6 +36,7 @@ export interface PersonalFormProps {
 export function PersonalForm({ ctx, lists }: PersonalFormProps) {
   const { form, submit } = usePersonalForm(ctx);
   const locked = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.locked);
+  const lockedFields = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.lockedFields);
   const error = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.error);
   const saving = PersonalDetailsActor.useSelector((snapshot) => snapshot.matches({ ready: 'saving' }));
   const saved = PersonalDetailsActor.useSelector((snapshot) => snapshot.hasTag(SAVED));
@@ -71,7 +72,7 @@ export function PersonalForm({ ctx, lists }: PersonalFormProps) {
         <Text mb="4" color="fg.muted">
           Fields marked with an asterisk (*) are required.
         </Text>
-        <StepViewProvider ctx={ctx} lists={lists} locked={locked}>
+        <StepViewProvider ctx={ctx} lists={lists} lockedFields={lockedFields}>
           <Stack gap="6">
             <TopInformation />
             <PersonalInformation />

@@ -36,8 +36,8 @@ function shownParts(form: PersonalDetailsForm, ctx: RuleContext): Record<ShownPa
 export interface StepViewProviderProps {
   ctx: RuleContext;
   lists: ReferenceLists;
-  /** A pre-fill was accepted (prefillStatus): the personal fields are locked. */
-  locked: boolean;
+  /** The personal fields a confirmed pre-fill locked (prefillStatus). */
+  lockedFields: readonly PersonalField[];
   children: ReactNode;
 }
 
@@ -45,7 +45,7 @@ export interface StepViewProviderProps {
  * Watches the answers and provides what the groups draw. The value changes only when a shown part, a
  * required field or the lock changes, so typing in a text box re-renders that box alone.
  */
-export function StepViewProvider({ ctx, lists, locked, children }: StepViewProviderProps) {
+export function StepViewProvider({ ctx, lists, lockedFields, children }: StepViewProviderProps) {
   const { control } = useFormContext<PersonalDetailsInput, unknown, PersonalDetailsForm>();
   const form = useWatch({ control }) as PersonalDetailsForm;
   const shown = shownParts(form, ctx);
@@ -60,8 +60,8 @@ export function StepViewProvider({ ctx, lists, locked, children }: StepViewProvi
       options,
       shown,
       isRequired: (field) => requiredSet.has(field),
-      isLocked: (field) => isLockedByPrefill(field, locked),
+      isLocked: (field) => isLockedByPrefill(field, lockedFields),
     };
-  }, [key, ctx, options, locked]);
+  }, [key, ctx, options, lockedFields]);
   return <StepViewContext.Provider value={view}>{children}</StepViewContext.Provider>;
 }

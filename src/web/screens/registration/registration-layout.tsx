@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { RegistrationActor, type RegistrationLogic, stepOf } from './registration-actor.ts';
 import { emailFromParam, pathOf, stepAt } from './registration-paths.ts';
 
@@ -8,6 +9,8 @@ export interface RegistrationLayoutProps {
   logic?: RegistrationLogic;
   /** Delay before returning to sign-in after success (tests shorten it). */
   redirectMs?: number;
+  /** The actor's clock; model-based tests pass a simulated one. */
+  clock?: ActorClock;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface RegistrationLayoutProps {
  * starts there; /register without accepted terms lands on /terms. Every move replaces the history
  * entry, so Back leaves the flow instead of fighting the machine.
  */
-export function RegistrationLayout({ logic, redirectMs }: RegistrationLayoutProps) {
+export function RegistrationLayout({ logic, redirectMs, clock }: RegistrationLayoutProps) {
   const { email: param } = useParams();
   const { pathname } = useLocation();
   // The start is read once: later address changes follow the machine, not the other way round.
@@ -25,7 +28,7 @@ export function RegistrationLayout({ logic, redirectMs }: RegistrationLayoutProp
     redirectMs,
   }));
   return (
-    <RegistrationActor.Provider logic={logic} options={{ input }}>
+    <RegistrationActor.Provider logic={logic} options={withClock({ input }, clock)}>
       <RegistrationRoutes />
     </RegistrationActor.Provider>
   );

@@ -21,8 +21,12 @@ export function ResendButton() {
   const ready = RegistrationActor.useSelector((s) => s.matches({ verification: { timer: 'ready' } }));
   const secondsLeft = RegistrationActor.useSelector((s) => s.context.secondsLeft);
   const sentOnce = RegistrationActor.useSelector((s) => s.context.sentOnce);
-  const failed = RegistrationActor.useSelector((s) => s.context.error !== null);
-  const announcement = useCountdownAnnouncement(counting, ready, secondsLeft, !failed);
+  // Counting after a "wait" refusal: no new code went out. Any other error (a wrong code arriving
+  // while the resend ran) says nothing about the code just sent.
+  const toldToWait = RegistrationActor.useSelector(
+    (s) => (s.context.error?.result as { resendInSeconds?: number } | null)?.resendInSeconds !== undefined,
+  );
+  const announcement = useCountdownAnnouncement(counting, ready, secondsLeft, !toldToWait);
 
   return (
     <>

@@ -56,13 +56,16 @@ function VerificationForm({ email }: { email: string }) {
     summaryOrder: 'last-attempt',
     focusFirstError: true,
   });
-  const { setError } = form;
+  const { setError, clearErrors } = form;
   useEffect(() => {
-    // 401: the code is wrong or has expired; say so at the code field too.
+    // 401: the code is wrong or has expired; say so at the code field too. Once the machine drops
+    // the refusal (a resend, a new try) the field's message goes with it.
     if (error?.code === Code.Unauthorized) {
       setError('verificationCode', { type: 'server', message: error.message });
+    } else if (error === null) {
+      clearErrors('verificationCode');
     }
-  }, [error, setError]);
+  }, [error, setError, clearErrors]);
 
   const onSubmit = submit((values) => actor.send({ type: 'SUBMIT', values }));
 

@@ -8,6 +8,7 @@ import { Code } from '@/domain/envelope.ts';
 import { Msg } from '@/domain/messages.ts';
 import { type ResetPasswordInput, resetPasswordFormSchema } from '@/domain/schemas/account.ts';
 import { resetPassword } from '@/web/api/account.ts';
+import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { PasswordPairFields } from '@/web/ui/password-pair-fields.tsx';
@@ -29,17 +30,19 @@ const labels = { newPassword: 'New password', rePassword: 'Retype new password' 
 export interface ResetPasswordScreenProps {
   /** The machine to run (tests inject one with fake actors). */
   logic?: typeof resetPasswordLogic;
+  /** The actor's clock; model-based tests pass a simulated one. */
+  clock?: ActorClock;
 }
 
 /**
  * Spec §2 Reset password (/setPassWord?token=…): new password and retype, Submit; success, then
  * / to sign in again. No token, or a used or expired one (406), offers a new link.
  */
-export function ResetPasswordScreen({ logic }: ResetPasswordScreenProps) {
+export function ResetPasswordScreen({ logic, clock }: ResetPasswordScreenProps) {
   const [params] = useSearchParams();
   const [input] = useState(() => ({ token: params.get('token') || null }));
   return (
-    <ResetPasswordActor.Provider logic={logic} options={{ input }}>
+    <ResetPasswordActor.Provider logic={logic} options={withClock({ input }, clock)}>
       <AuthCard title="Reset password">
         <ResetPasswordContent />
       </AuthCard>

@@ -2,6 +2,7 @@ import { Grid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { getLoginEmail } from '@/web/api/session.ts';
+import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { useSession } from '@/web/ui/use-session.ts';
@@ -13,13 +14,15 @@ import { SignInForm } from './sign-in-form.tsx';
 export interface SignInScreenProps {
   /** The machine to run; tests inject `signInMachine.provide(...)` with a fake call. */
   logic?: SignInLogic;
+  /** The actor's clock; model-based tests pass a simulated one. */
+  clock?: ActorClock;
 }
 
 /**
  * The home and sign-in screen (/). A stored session goes straight on: to the `redirect` query
  * target when it is a path on this site, else to /potential/home.
  */
-export function SignInScreen({ logic }: SignInScreenProps) {
+export function SignInScreen({ logic, clock }: SignInScreenProps) {
   const [params] = useSearchParams();
   const { signedIn } = useSession();
   const redirect = params.get('redirect');
@@ -36,7 +39,7 @@ export function SignInScreen({ logic }: SignInScreenProps) {
     >
       <AuthCard title="Sign In">
         {redirect ? <StatusMessage tone="info">Please sign in to continue.</StatusMessage> : null}
-        <SignInActor.Provider logic={logic}>
+        <SignInActor.Provider logic={logic} options={withClock({}, clock)}>
           <SignInForm initialEmail={initialEmail} />
         </SignInActor.Provider>
       </AuthCard>

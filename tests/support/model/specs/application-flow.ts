@@ -1,0 +1,152 @@
+import type { EventObject } from 'xstate';
+import {
+  type ApplicationFlowInput,
+  applicationFlowMachine,
+  selectBreadcrumb,
+  selectPrimaryLabel,
+} from '../../../../machines/application-flow.ts';
+import type { Category } from '../../../../src/domain/user.ts';
+import { defineSpec, type Rule, type SpecContext } from '../spec.ts';
+
+/**
+ * The application flow as the spec documents tell it: the steps in order (portal §1, §4: start,
+ * personal, application, qualifications, documents, summary, finish), their routes and breadcrumb
+ * numbers (portal §2 "Step breadcrumb" and routes; personal §2), links after step 2 only with an
+ * application id above 0, Finish never a link; a save takes applicants and agents to the next step
+ * (personal §2, portal §4: documents → summary, submit → finish) while staff stay and get a `next`
+ * event; the id of the first save is kept for every later step (personal §2).
+ */
+type Context = SpecContext<typeof applicationFlowMachine>;
+type Step = 'start' | 'personal' | 'application' | 'qualifications' | 'documents' | 'summary' | 'finish';
+
+const ORDER: readonly Step[] = [
+  'start',
+  'personal',
+  'application',
+  'qualifications',
+  'documents',
+  'summary',
+  'finish',
+];
+const following = (step: Step) => ORDER[ORDER.indexOf(step) + 1] as Step;
+
+/** Breadcrumb number, label and route prefix of each step (Start is the applications home). */
+const STEPS: Record<Category, Record<Step, [number, string, string | null]>> = {
+  Domestic: {
+    start: [1, 'Start', null],
+    personal: [2, 'Personal', '/personal/'],
+    application: [3, 'Application', '/application/'],
+    qualifications: [4, 'Qualifications', '/qualifications/'],
+    // No step 5: the older Other step had it.
+    documents: [6, 'Documents', '/documents/'],
+    summary: [7, 'Summary', '/summary/'],
+    finish: [8, 'Finish', '/finish/'],
+  },
+  International: {
+    start: [1, 'Start', null],
+    personal: [2, 'Personal', '/InternationalPersonal/'],
+    application: [3, 'Application', '/internationalApplication/'],
+    qualifications: [4, 'Qualifications', '/internationalQualifications/'],
+    documents: [5, 'Documents', '/internationalDocuments/'],
+    // The routes table's spelling; the breadcrumb section spells it /internationalSummary/.
+    summary: [6, 'Summary', '/InternationalSummary/'],
+    finish: [7, 'Finish', '/internationalFinish/'],
+  },
+};
+
+export const stepRouteOf = (category: Category, step: Step, id: number) => {
+  const prefix = STEPS[category][step][2];
+  return prefix ? `${prefix}${id}` : '/potential/home';
+};
+
+/** Start and Personal are always links; later steps only with an id above 0; Finish never. */
+const isLink = (step: Step, id: number) =>
+  step !== 'finish' && (ORDER.indexOf(step) <= ORDER.indexOf('personal') || id > 0);
+
+/** The breadcrumb as a person reads it: `2 Personal: current`, `3 Application: link`, `8 Finish: text`. */
+export function crumbs(category: Category, id: number, current: Step): string[] {
+  return ORDER.map((step) => {
+    const [number, label] = STEPS[category][step];
+    const kind = step === current ? 'current' : isLink(step, id) ? 'link' : 'text';
+    return `${number} ${label}: ${kind}`;
+  });
+}
+
+const input = ({ input }: Context) => input as ApplicationFlowInput;
+const staff = (context: Context) => input(context).mode === 'staff';
+
+/** The flow as the spec tells it, event by event: the step on screen, the id, the `next` events. */
+function walk(context: Context) {
+  let step = input(context).step as Step;
+  let id = input(context).id;
+  const nexts: { type: 'next'; step: Step; id: number }[] = [];
+  for (const event of context.history) {
+    if (event.type === 'SAVED') {
+      const saved = (event as EventObject & { id: number }).id;
+      id = saved > 0 ? saved : id;
+      if (staff(context)) nexts.push({ type: 'next', step: following(step), id });
+      else step = following(step);
+    } else if (event.type === 'GO') {
+      const target = (event as EventObject & { step: Step }).step;
+      if (target !== step && isLink(target, id)) step = target;
+    }
+  }
+  return { step, id, nexts };
+}
+
+const toWalked = (context: Context) => walk(context).step;
+
+/** §2: Save & Continue on the form steps, Continue on Documents, Next while an offer is edited. */
+function primary(context: Context, step: Step): string | null {
+  if (step === 'start' || step === 'summary' || step === 'finish') return null;
+  if (input(context).editOffer) return 'Next';
+  return step === 'documents' ? 'Continue' : 'Save & Continue';
+}
+
+/**
+ * On a step: applicants and agents see the breadcrumb and the step's address; staff stay where the
+ * back office opened the step (no navigation) and get `next` on each save.
+ */
+const onStep = (step: Step) => (context: Context) => {
+  const { category, id: openedId, step: opened } = input(context);
+  const { id, nexts } = walk(context);
+  const common = {
+    primary: primary(context, step),
+    emitted: staff(context) && context.label.startsWith('SAVED') ? ['next'] : [],
+    nextEvents: nexts,
+  };
+  return staff(context)
+    ? { ...common, url: stepRouteOf(category, opened as Step, openedId) }
+    : { ...common, url: stepRouteOf(category, step, id), breadcrumb: crumbs(category, id, step) };
+};
+
+const saving: Step[] = ['personal', 'application', 'qualifications', 'documents', 'summary'];
+
+export const applicationFlowSpec = defineSpec(applicationFlowMachine, {
+  initial: ({ input }) => input.step,
+  rules: [
+    // A save: applicants and agents go on to the following step, staff stay.
+    ...saving.map(
+      (step): Rule<typeof applicationFlowMachine> => ({
+        from: step,
+        on: 'SAVED',
+        to: (context) => (staff(context) ? step : following(step)),
+      }),
+    ),
+    // A breadcrumb entry: followed when it is a link and not the current step.
+    ...ORDER.map((step): Rule<typeof applicationFlowMachine> => ({ from: step, on: 'GO', to: toWalked })),
+  ],
+  states: Object.fromEntries(ORDER.map((step) => [step, onStep(step)])),
+  view: (snapshot, emitted) => {
+    const { context } = snapshot;
+    const crumb = selectBreadcrumb(snapshot).map(
+      (item) => `${item.number} ${item.label}: ${item.current ? 'current' : item.link ? 'link' : 'text'}`,
+    );
+    return {
+      emitted,
+      primary: selectPrimaryLabel(snapshot),
+      // Staff do not navigate: the route is the applicants' and agents' address.
+      ...(context.mode === 'staff' ? {} : { url: context.route, breadcrumb: crumb }),
+    };
+  },
+});

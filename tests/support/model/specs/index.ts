@@ -1,0 +1,33 @@
+/**
+ * The spec of every machine under model-based test, by registry name: written from the spec
+ * documents, one file per machine beside this one. describeModel, the UI replays and
+ * `npm run paths` read it; a machine without a spec fails its tests.
+ */
+import type { AnyModelSpec } from '../spec.ts';
+import { accountCategorySpec } from './account-category.ts';
+import { applicationFlowSpec } from './application-flow.ts';
+import { applicationsListSpec } from './applications-list.ts';
+import { changeEmailSpec } from './change-email.ts';
+import { changePasswordSpec } from './change-password.ts';
+import { forgotPasswordSpec } from './forgot-password.ts';
+import { newSupportRequestSpec } from './new-support-request.ts';
+import { personalDetailsSpec } from './personal-details.ts';
+import { registrationSpec } from './registration.ts';
+import { resetPasswordSpec } from './reset-password.ts';
+import { signInSpec } from './sign-in.ts';
+import { supportRequestsSpec } from './support-requests.ts';
+
+export const specs: Record<string, AnyModelSpec> = {
+  'sign-in': signInSpec,
+  'account-category': accountCategorySpec,
+  'applications-list': applicationsListSpec,
+  'support-requests': supportRequestsSpec,
+  'new-support-request': newSupportRequestSpec,
+  registration: registrationSpec,
+  'forgot-password': forgotPasswordSpec,
+  'reset-password': resetPasswordSpec,
+  'change-password': changePasswordSpec,
+  'change-email': changeEmailSpec,
+  'personal-details': personalDetailsSpec,
+  'application-flow': applicationFlowSpec,
+};

@@ -1,0 +1,136 @@
+import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
+import type { PersonalDetailsLoad } from '@machines/personal-details.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type AnyActorLogic, fromPromise } from 'xstate';
+import type { Mode } from '@/domain/mode.ts';
+import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
+import type { Category } from '@/domain/user.ts';
+import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
+import { PersonalDetailsScreen } from '@/web/screens/personal-details/personal-details-screen.tsx';
+import { renderRoutes, signInAs } from '../harness.tsx';
+import { lists, setMode } from '../personal-details-fakes.tsx';
+
+/** §2 routes of the personal details step. */
+export const personalRoute = (category: Category, id: number) =>
+  category === 'Domestic' ? `/personal/${id}` : `/InternationalPersonal/${id}`;
+
+export interface HostOptions {
+  category: Category;
+  mode: Mode;
+  id: number;
+  editOffer?: boolean;
+  /** The step's machine, its calls faked. */
+  logic: PersonalDetailsLogic;
+  onNext: (event: ApplicationFlowEmitted) => void;
+  /** The address it opens at; by default the step's own route. */
+  at?: string;
+}
+
+/**
+ * The real PersonalDetailsScreen (it hosts the step and the flow actor) at the step's address. It
+ * is mounted at every address: when the flow moves on, the address changes (what a person sees)
+ * but the step stays, so the rest of a path can still be replayed on it; the next steps' screens
+ * are not built yet.
+ */
+export function mountHost({ category, mode, id, editOffer = false, logic, onNext, at }: HostOptions) {
+  setMode(mode);
+  signInAs();
+  const element = (
+    <PersonalDetailsScreen logic={logic} category={category} id={id} editOffer={editOffer} onNext={onNext} />
+  );
+  return renderRoutes([{ path: '*', element }], at ?? personalRoute(category, id));
+}
+
+/**
+ * The registry's load answers carry two items per list, enough for a machine; the form needs lists
+ * that hold the ids the sample details use (752, 283, 485, the sample's title, language…). The
+ * fake still answers when the replay settles it: only the lists are swapped on the way.
+ */
+export function withFormLists(logic: PersonalDetailsLogic): PersonalDetailsLogic {
+  const fake = logic.implementations.actors.load as AnyActorLogic & {
+    config: (args: unknown) => Promise<PersonalDetailsLoad>;
+  };
+  return logic.provide({
+    actors: {
+      load: fromPromise<PersonalDetailsLoad, { id: number }>(async (args) => ({
+        ...(await fake.config(args)),
+        lists,
+      })),
+    },
+  });
+}
+
+/** The form on screen, once the load answered. */
+export const form = () => screen.queryByRole('form', { name: 'Personal Details' }) as HTMLFormElement | null;
+
+/** Sets one control to a value as a person would leave it; false when there is nothing to change. */
+function setControl(field: string, value: unknown): boolean {
+  if (value === null || value === undefined || Array.isArray(value)) return false;
+  const element = document.getElementById(field);
+  if (!element || (element as HTMLInputElement).disabled) return false;
+  if (element instanceof HTMLInputElement && element.type === 'radio') {
+    const answer = document.getElementById(value ? field : `${field}-no`) as HTMLInputElement | null;
+    if (!answer || answer.checked) return false;
+    fireEvent.click(answer);
+    return true;
+  }
+  if (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  ) {
+    if (element.value === String(value)) return false;
+    fireEvent.change(element, { target: { value: String(value) } });
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Fills the form with `values` (a complete sample): each shown, unlocked control is set to its value,
+ * again while answers reveal more fields. Change events rather than keystrokes: a path saves many
+ * times, and typing is tested by the screen's own tests.
+ */
+export function fillForm(values: PersonalDetailsForm): void {
+  for (let pass = 0; pass < 4; pass += 1) {
+    let changed = false;
+    for (const [field, value] of Object.entries(values)) changed = setControl(field, value) || changed;
+    if (!changed) return;
+  }
+}
+
+/**
+ * What a person completes before saving: a shown, open, required text box still empty. A pre-fill
+ * can leave one (a previous given name beside a previous family name); it stays open for staff.
+ */
+function completeRequired(open: HTMLElement): void {
+  for (const input of open.querySelectorAll<HTMLInputElement>('input[type="text"][required]')) {
+    if (!input.disabled && input.value === '') fireEvent.change(input, { target: { value: 'Minh' } });
+  }
+}
+
+/** Fills the form with the SAVE event's values and presses the step's button. */
+export async function saveForm(values: PersonalDetailsForm): Promise<void> {
+  const open = await screen.findByRole('form', { name: 'Personal Details' });
+  fillForm(values);
+  completeRequired(open);
+  const button = open.querySelector('button[type="submit"]') as HTMLButtonElement;
+  await userEvent.click(button);
+}
+
+/** The lock of §4.4, as seen on the Family Name box; nothing when the form is not shown. */
+export function readLocked(): { locked?: boolean } {
+  const familyName = form() && (document.getElementById('familyName') as HTMLInputElement | null);
+  return familyName ? { locked: familyName.disabled } : {};
+}
+
+/** Staff: answer the studied-before question Yes, enter the number, press Pre-Fill (§4.1). */
+export async function prefill(studentNum: string): Promise<void> {
+  const top = within(screen.getByRole('group', { name: 'TOP Information' }));
+  const studied = document.getElementById('studiedAtTopEducation') as HTMLInputElement;
+  if (!studied.checked) await userEvent.click(studied);
+  const box = top.getByLabelText(/^Student ID/) as HTMLInputElement;
+  fireEvent.change(box, { target: { value: studentNum } });
+  await userEvent.click(top.getByRole('button', { name: 'Pre-Fill' }));
+}
