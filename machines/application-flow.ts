@@ -2,6 +2,7 @@ import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import {
   type BreadcrumbItem,
   breadcrumb,
+  FLOW_STEPS,
   isStepLink,
   nextStep,
   primaryActionLabel,
@@ -53,11 +54,39 @@ const stepIs = (step: StepKey) => ({ type: 'stepIs' as const, params: { step } }
 const savedId = (context: ApplicationFlowContext, id: number) => (id > 0 ? id : context.id);
 
 /**
+ * One state per step of the step list (steps.ts FLOW_STEPS): its entry sets `step` and `route`; a step
+ * that saves handles SAVED: staff stay and are told `next`, applicants and agents go to the step
+ * its save leads to. Start (the home) and Finish (the end) save nothing.
+ */
+function stepStates() {
+  return Object.fromEntries(
+    FLOW_STEPS.map(({ key, next, saves }) => [
+      key,
+      {
+        entry: atStep(key),
+        ...(saves && next
+          ? {
+              on: {
+                SAVED: [
+                  { guard: 'staff' as const, actions: ['keepId' as const, 'emitNext' as const] },
+                  { target: next, actions: 'keepId' as const },
+                ],
+              },
+            }
+          : {}),
+      },
+    ]),
+  );
+}
+
+/**
  * The application flow (DESIGN.md "Machines"; spec §2 routes and breadcrumb, §4 step flow): which
  * steps a category has, in which order, under which routes and numbers. `SAVED { id }` keeps the
  * returned id (it replaces -1) and, for applicants and agents, moves to the next step and exposes its
  * route (the view navigates); staff stay on the step and the machine emits `next`. `GO { step }`
- * follows a breadcrumb link. Steps not built yet are states all the same: their routes exist.
+ * follows a breadcrumb link. The states are made from the step list (FLOW_STEPS in steps.ts), the
+ * older Other step included (reached by its route only, not in the breadcrumb; its save leads to
+ * Documents). Steps not built yet are states all the same: their routes exist.
  */
 export const applicationFlowMachine = setup({
   types: {
@@ -107,71 +136,17 @@ export const applicationFlowMachine = setup({
     GO: { guard: 'canGo', target: '.routing', actions: 'chooseStep' },
   },
   states: {
-    /** Enters the state of `context.step` (from the input, or a breadcrumb link). */
+    /** Enters the state of `context.step` (from the input, or a breadcrumb link); Start otherwise. */
     routing: {
       always: [
-        { guard: stepIs('personal'), target: 'personal' },
-        { guard: stepIs('application'), target: 'application' },
-        { guard: stepIs('qualifications'), target: 'qualifications' },
-        { guard: stepIs('documents'), target: 'documents' },
-        { guard: stepIs('summary'), target: 'summary' },
-        { guard: stepIs('finish'), target: 'finish' },
+        ...FLOW_STEPS.filter(({ key }) => key !== 'start').map(({ key }) => ({
+          guard: stepIs(key),
+          target: key,
+        })),
         { target: 'start' },
       ],
     },
-    /** Step 1: the applications home. */
-    start: { entry: atStep('start') },
-    personal: {
-      entry: atStep('personal'),
-      on: {
-        SAVED: [
-          { guard: 'staff', actions: ['keepId', 'emitNext'] },
-          { target: 'application', actions: 'keepId' },
-        ],
-      },
-    },
-    application: {
-      entry: atStep('application'),
-      on: {
-        SAVED: [
-          { guard: 'staff', actions: ['keepId', 'emitNext'] },
-          { target: 'qualifications', actions: 'keepId' },
-        ],
-      },
-    },
-    qualifications: {
-      entry: atStep('qualifications'),
-      on: {
-        SAVED: [
-          { guard: 'staff', actions: ['keepId', 'emitNext'] },
-          { target: 'documents', actions: 'keepId' },
-        ],
-      },
-    },
-    documents: {
-      entry: atStep('documents'),
-      on: {
-        SAVED: [
-          { guard: 'staff', actions: ['keepId', 'emitNext'] },
-          { target: 'summary', actions: 'keepId' },
-        ],
-      },
-    },
-    /** SAVED here is the submission. */
-    summary: {
-      entry: atStep('summary'),
-      on: {
-        SAVED: [
-          { guard: 'staff', actions: ['keepId', 'emitNext'] },
-          { target: 'finish', actions: 'keepId' },
-        ],
-      },
-    },
-    /**
-     * Submitted: the finish screen counts down to the home. Not a final state: its breadcrumb still
-     * links Start, Personal and (with an id) the later steps, which now show the application read-only.
-     */
-    finish: { entry: atStep('finish') },
+    ...stepStates(),
   },
 });
 

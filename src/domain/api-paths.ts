@@ -21,6 +21,11 @@ export const ApiPath = {
   renderEdit: '/potential/student/application/render/edit/',
   savePersonalDetails: '/potential/student/application/personalDetails/save',
   obtainPersonalDetails: '/staff/application/personalDetails/obtain',
+  // Course application step (course-qualifications-other-steps.md §7); its load is renderEdit.
+  saveApplicationDetails: '/potential/student/application/applicationDetails/save',
+  // Step drafts (issue 8): kept unvalidated, restored by renderEdit's `drafts` (docs/api.md).
+  saveDraft: '/potential/student/application/draft/save',
+  discardDraft: '/potential/student/application/draft/discard',
   // Support requests: the spec names the agents' add call; the others follow its style (docs/api.md).
   agentSupportAdd: '/agent/support/online/add',
   agentSupportList: '/agent/support/online/list',

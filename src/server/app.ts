@@ -1,10 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_PREFIX } from '../domain/api-paths.ts';
 import type { Config } from './config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { answerFrameworkError, envelopePlugin } from './plugins/envelope.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
@@ -21,6 +21,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    frameworkErrors: (error, _request, reply) =>
+      answerFrameworkError(error, reply as unknown as FastifyReply),
   });
   acceptEmptyJson(app);
   await app.register(contextPlugin, { config });

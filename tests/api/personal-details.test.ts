@@ -3,12 +3,11 @@ import { Code } from '../../src/domain/envelope.ts';
 import { Msg } from '../../src/domain/messages.ts';
 import type { PersonalDetailsForm } from '../../src/domain/personal/form.ts';
 import { PersonalMsg } from '../../src/domain/personal/messages.ts';
-import type { RenderEditAnswer, SavePersonalDetailsAnswer } from '../../src/domain/personal/render.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { personalDetailsSchema } from '../../src/domain/personal/schema.ts';
 import { REFERENCE_LIST_KEYS } from '../../src/domain/reference/types.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
-import { PersonalSaveMsg } from '../../src/server/routes/personal-details.ts';
+import { StepSaveMsg, type StepsRenderAnswer } from '../../src/server/routes/steps.ts';
 import { referenceLists } from '../../src/server/seed/reference/reference-lists.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
@@ -44,9 +43,9 @@ describe.each(engines)('personal details step on $name', (engine) => {
   afterAll(() => server?.close());
 
   const render = (token: string, id: number | string) =>
-    server.call<RenderEditAnswer>(`${ApiPath.renderEdit}${id}`, undefined, { token });
+    server.call<StepsRenderAnswer>(`${ApiPath.renderEdit}${id}`, undefined, { token });
   const save = (token: string, form: unknown) =>
-    server.call<SavePersonalDetailsAnswer>(ApiPath.savePersonalDetails, form, { token });
+    server.call<{ id: number; version: number }>(ApiPath.savePersonalDetails, form, { token });
   const expected = (form: PersonalDetailsForm, role: Role, category: Category) => {
     const { applicationId: _id, ...details } = personalDetailsSchema({
       mode: role,
@@ -67,6 +66,7 @@ describe.each(engines)('personal details step on $name', (engine) => {
         status: null,
         applicationCategory: null,
         id: -1,
+        version: 0,
       });
     });
 
@@ -120,11 +120,12 @@ describe.each(engines)('personal details step on $name', (engine) => {
         expect(id).toBeGreaterThan(0);
 
         const loaded = (await render(token, id)).body.result;
-        expect(loaded).toMatchObject({ id, status: 'Editing', applicationCategory: category });
+        expect(loaded).toMatchObject({ id, status: 'Editing', applicationCategory: category, version: 1 });
+        expect(first.body.result.version).toBe(1);
         expect(loaded.personalDetails).toEqual(expected(form, user.role, category));
 
-        const again = await save(token, { ...form, familyName: 'Tran', applicationId: id });
-        expect(again.body.result).toEqual({ id });
+        const again = await save(token, { ...form, familyName: 'Tran', applicationId: id, version: 1 });
+        expect(again.body.result).toEqual({ id, version: 2 });
         expect((await render(token, id)).body.result.personalDetails?.familyName).toBe('Tran');
       },
     );
@@ -133,7 +134,8 @@ describe.each(engines)('personal details step on $name', (engine) => {
       const { token, user } = await createUser(server);
       const [made] = await createApplications(server, user, [{}]);
       const form = samplePersonalDetails('Domestic');
-      await save(token, { ...form, applicationId: made?.id });
+      const saved = await save(token, { ...form, applicationId: made?.id, version: made?.version });
+      expect(saved.body.result).toEqual({ id: made?.id, version: (made?.version ?? 0) + 1 });
       const list = await server.call<{ list: { id: number; firstGivenName: string; familyName: string }[] }>(
         ApiPath.listApplications,
         {},
@@ -185,7 +187,7 @@ describe.each(engines)('personal details step on $name', (engine) => {
       const form = samplePersonalDetails('Domestic');
       expect((await save(token, { ...form, applicationId: submitted?.id })).body).toEqual({
         code: Code.Refused,
-        msg: PersonalSaveMsg.notEditable,
+        msg: StepSaveMsg.notEditable,
         result: null,
       });
       expect((await save(stranger.token, { ...form, applicationId: submitted?.id })).body.msg).toBe(

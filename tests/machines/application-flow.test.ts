@@ -232,6 +232,41 @@ describe('application-flow: breadcrumb navigation', () => {
   });
 });
 
+describe('application-flow: the older Other step (course spec §2)', () => {
+  it.each([
+    ['Domestic', '/documents/12'],
+    ['International', '/internationalDocuments/12'],
+  ] as const)('%s: opened at /other/{id}, a save goes to Documents (%s)', (category, route) => {
+    const flow = start(flowInput(category, 'applicant', 'other', SAVED_ID));
+    expect(flow.actor.getSnapshot().value).toBe('other');
+    expect(flow.context().route).toBe('/other/12');
+    expect(selectPrimaryLabel(flow.actor.getSnapshot())).toBe('Save & Continue');
+    flow.actor.send({ type: 'SAVED', id: SAVED_ID });
+    expect(flow.context()).toMatchObject({ step: 'documents', route });
+  });
+
+  it('keeps the id of its first save; staff stay and are told next: Documents', () => {
+    const flow = start(flowInput('Domestic', 'staff', 'other'));
+    flow.actor.send({ type: 'SAVED', id: SAVED_ID });
+    expect(flow.context()).toMatchObject({ step: 'other', id: SAVED_ID, route: '/other/12' });
+    expect(flow.emitted).toEqual([{ type: 'next', step: 'documents', id: SAVED_ID }]);
+  });
+
+  it('is not in the breadcrumb: same items, none current there, and GO cannot reach it', () => {
+    const flow = start(flowInput('Domestic', 'agent', 'other', SAVED_ID));
+    const items = selectBreadcrumb(flow.actor.getSnapshot());
+    expect(items).toEqual(
+      breadcrumb('Domestic', SAVED_ID, 'documents').map((i) => ({ ...i, current: false })),
+    );
+    flow.actor.send({ type: 'GO', step: 'qualifications' });
+    expect(flow.context().step).toBe('qualifications');
+    flow.actor.send({ type: 'GO', step: 'other' });
+    expect(flow.context().step).toBe('qualifications');
+    flow.actor.send({ type: 'SAVED', id: SAVED_ID });
+    expect(flow.context().step).toBe('documents');
+  });
+});
+
 describe('application-flow: the primary button', () => {
   it("reads 'Save & Continue' on the form steps, 'Continue' on Documents", () => {
     const flow = start(flowInput('Domestic', 'applicant'));
@@ -285,7 +320,12 @@ describe('steps: routes and their spellings', () => {
     expect(matchStepRoute('/potential/home')).toBeNull();
     expect(matchStepRoute('/personal/abc')).toBeNull();
     expect(matchStepRoute('/personal/')).toBeNull();
-    expect(matchStepRoute('/other/3')).toBeNull();
+    expect(matchStepRoute('/other/x')).toBeNull();
+  });
+
+  it('reads /other/{id}, the older step, which has one spelling for both categories', () => {
+    expect(matchStepRoute('/other/3')).toEqual({ category: 'Domestic', step: 'other', id: 3 });
+    expect(STEP_ROUTES.filter((r) => r.step === 'other')).toHaveLength(1);
   });
 
   it('lists the aliases beside the canonical routes', () => {

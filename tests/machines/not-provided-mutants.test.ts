@@ -4,6 +4,7 @@ import { accountCategoryMachine } from '../../machines/account-category.ts';
 import { applicationsListMachine } from '../../machines/applications-list.ts';
 import { changeEmailMachine } from '../../machines/change-email.ts';
 import { changePasswordMachine } from '../../machines/change-password.ts';
+import { courseApplicationMachine } from '../../machines/course-application.ts';
 import { forgotPasswordMachine } from '../../machines/forgot-password.ts';
 import { newSupportRequestMachine } from '../../machines/new-support-request.ts';
 import { notProvided } from '../../machines/not-provided.ts';
@@ -22,6 +23,7 @@ const machines: Record<string, AnyStateMachine> = {
   applicationsListMachine,
   changeEmailMachine,
   changePasswordMachine,
+  courseApplicationMachine,
   forgotPasswordMachine,
   newSupportRequestMachine,
   personalDetailsMachine,

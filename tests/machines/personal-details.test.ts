@@ -5,6 +5,7 @@ import {
   BUSY,
   type PersonalDetailsEmitted,
   type PersonalDetailsInput,
+  type PersonalDetailsLoad,
   personalDetailsMachine,
   SAVED,
 } from '../../machines/personal-details.ts';
@@ -21,7 +22,9 @@ import {
   personalInput,
   referenceLists,
   SAVED_ID,
+  SAVED_VERSION,
   STUDENT_NUM,
+  savedAnswer,
 } from '../support/model/application-fixtures.ts';
 import { describeModel } from '../support/model/describe-model.ts';
 import { drive } from '../support/model/drive.ts';
@@ -30,7 +33,7 @@ import { personalDetails } from '../support/model/registry.ts';
 describeModel(personalDetails);
 
 /** The step, loaded, with its emitted events recorded. */
-async function open(input: PersonalDetailsInput, load = loads.fresh) {
+async function open(input: PersonalDetailsInput, load: PersonalDetailsLoad = loads.fresh) {
   const step = drive(personalDetailsMachine, input);
   const emitted: PersonalDetailsEmitted[] = [];
   step.actor.on('*', (event) => emitted.push(event));
@@ -94,7 +97,7 @@ describe('personal-details: saving', () => {
     step.actor.send({ type: 'SAVE', values });
     expect(step.snapshot().hasTag(BUSY)).toBe(true);
     expect(step.calls.at(-1)).toMatchObject({ src: 'save', input: { ...values, applicationId: -1 } });
-    await step.resolve('save', SAVED_ID);
+    await step.resolve('save', savedAnswer);
     expect(step.snapshot().hasTag(SAVED)).toBe(true);
     expect(step.context()).toMatchObject({ id: SAVED_ID, form: { applicationId: SAVED_ID }, error: null });
     expect(step.emitted).toEqual([{ type: 'saved', id: SAVED_ID }]);
@@ -118,13 +121,25 @@ describe('personal-details: saving', () => {
     expect(step.context().error).toBeNull();
   });
 
+  it('sends the version it loaded, keeps the one each save answers, and keeps it when a save is refused', async () => {
+    const step = await open(personalInput('Domestic', 'agent', SAVED_ID), loads.saved);
+    expect(step.context().version).toBe(SAVED_VERSION);
+    step.actor.send({ type: 'SAVE', values: samplePersonalDetails('Domestic') });
+    expect(step.calls.at(-1)?.input).toMatchObject({ applicationId: SAVED_ID, version: SAVED_VERSION });
+    await step.reject('save', personalErrors.refused);
+    expect(step.context().version).toBe(SAVED_VERSION);
+    step.actor.send({ type: 'SAVE', values: samplePersonalDetails('Domestic') });
+    await step.resolve('save', savedAnswer);
+    expect(step.context()).toMatchObject({ id: SAVED_ID, version: savedAnswer.version });
+  });
+
   it('lets staff, who stay on the step, save again under the same id', async () => {
     const step = await open(personalInput('Domestic', 'staff'));
     step.actor.send({ type: 'SAVE', values: samplePersonalDetails('Domestic') });
-    await step.resolve('save', SAVED_ID);
+    await step.resolve('save', savedAnswer);
     step.actor.send({ type: 'SAVE', values: samplePersonalDetails('Domestic') });
     expect(step.calls.at(-1)?.input).toMatchObject({ applicationId: SAVED_ID });
-    await step.resolve('save', SAVED_ID);
+    await step.resolve('save', savedAnswer);
     expect(step.emitted).toEqual([
       { type: 'saved', id: SAVED_ID },
       { type: 'saved', id: SAVED_ID },
@@ -226,7 +241,7 @@ describe('personal-details: staff pre-fill', () => {
       src: 'save',
       input: { familyName: 'Nguyen', studentNum: STUDENT_NUM },
     });
-    await step.resolve('save', SAVED_ID);
+    await step.resolve('save', savedAnswer);
     expect(step.context().locked).toBe(true);
   });
 });
@@ -239,7 +254,7 @@ describe('personal-details with the flow, wired as the step component does', () 
     step.actor.on('saved', ({ id }) => flow.send({ type: 'SAVED', id }));
     flow.on('next', (event) => onNext.push(event));
     step.actor.send({ type: 'SAVE', values: samplePersonalDetails('International') });
-    await step.resolve('save', SAVED_ID);
+    await step.resolve('save', savedAnswer);
     return { flow: flow.getSnapshot().context, onNext };
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   breadcrumb,
+  FLOW_STEP_KEYS,
   HOME_ROUTE,
   isStepLink,
   matchStepRoute,
@@ -79,6 +80,18 @@ describe('the breadcrumb', () => {
     expect(HOME_ROUTE).toBe('/potential/home');
     expect(stepRoute('International', 'start', 7)).toBe('/potential/home');
   });
+
+  it('has no entry for the older Other step, which is never a link', () => {
+    for (const category of ['Domestic', 'International'] as const) {
+      for (const current of FLOW_STEP_KEYS) {
+        expect(breadcrumb(category, 12, current).map((item) => item.step)).not.toContain('other');
+      }
+      expect(breadcrumb(category, 12, 'other').filter((item) => item.current)).toEqual([]);
+      expect(stepRoute(category, 'other', 12)).toBe('/other/12');
+    }
+    expect(isStepLink('other', 12)).toBe(false);
+    expect(FLOW_STEP_KEYS.indexOf('other')).toBe(FLOW_STEP_KEYS.indexOf('qualifications') + 1);
+  });
 });
 
 describe('the step order (spec §4: personal, application, qualifications, documents, summary, finish)', () => {
@@ -87,6 +100,8 @@ describe('the step order (spec §4: personal, application, qualifications, docum
     expect(nextStep('personal')).toBe('application');
     expect(nextStep('application')).toBe('qualifications');
     expect(nextStep('qualifications')).toBe('documents');
+    // Course §2: the older Other step goes to /documents/{id}; it is not on the way from qualifications.
+    expect(nextStep('other')).toBe('documents');
     expect(nextStep('documents')).toBe('summary');
     expect(nextStep('summary')).toBe('finish');
     expect(nextStep('finish')).toBeNull();
@@ -99,6 +114,8 @@ describe('the primary button of a step', () => {
     ['personal', false, 'Save & Continue'],
     ['application', false, 'Save & Continue'],
     ['qualifications', false, 'Save & Continue'],
+    ['other', false, 'Save & Continue'],
+    ['other', true, 'Next'],
     ['documents', false, 'Continue'],
     ['personal', true, 'Next'],
     ['documents', true, 'Next'],
@@ -130,6 +147,8 @@ describe('matching a path to a step route', () => {
     ['/internationalSummary/3', { category: 'International', step: 'summary', id: 3 }],
     ['/finish/3', { category: 'Domestic', step: 'finish', id: 3 }],
     ['/internationalFinish/3', { category: 'International', step: 'finish', id: 3 }],
+    // One spelling for both categories, listed under Domestic (it leads to /documents/{id}).
+    ['/other/3', { category: 'Domestic', step: 'other', id: 3 }],
   ] as const)('%s → %j', (path, match) => {
     expect(matchStepRoute(path)).toEqual(match);
   });
@@ -141,7 +160,7 @@ describe('matching a path to a step route', () => {
     '/personal/1.5',
     '/personal/1x',
     '/x/personal/1',
-    '/other/3',
+    '/other/abc',
     '/personal//9',
   ])('%s is not a step route', (path) => {
     expect(matchStepRoute(path)).toBeNull();
@@ -154,6 +173,7 @@ describe('matching a path to a step route', () => {
       '/DomesticPersonal/ (alias)',
       '/application/',
       '/qualifications/',
+      '/other/',
       '/documents/',
       '/summary/',
       '/finish/',

@@ -26,8 +26,9 @@ describe('the session values of the open application', () => {
 
   it('take the id the first save returns', async () => {
     sessionStorage.setItem('newId', '-1');
-    answer({ id: 57 });
-    await expect(savePersonalDetails(samplePersonalDetails('Domestic'))).resolves.toBe(57);
+    answer({ id: 57, version: 1 });
+    const form = { ...samplePersonalDetails('Domestic'), applicationId: -1, version: 0 };
+    await expect(savePersonalDetails(form)).resolves.toEqual({ id: 57, version: 1 });
     expect(sessionStorage.getItem('newId')).toBe('57');
   });
 });

@@ -4,6 +4,7 @@ import {
   type PersonalDetailsObtained,
   personalDetailsMachine,
 } from '@machines/personal-details.ts';
+import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -13,7 +14,8 @@ import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { PersonalDetailsRecord } from '@/domain/personal/render.ts';
 import type { ReferenceLists, RefItem } from '@/domain/reference/types.ts';
 import type { Category } from '@/domain/user.ts';
-import { PersonalDetailsScreen } from '@/web/screens/personal-details/personal-details-screen.tsx';
+import { StepScreen, type StepScreenProps } from '@/web/app/step-screen.tsx';
+import { personalDetailsStep } from '@/web/screens/personal-details/personal-details-step.tsx';
 import { Page, renderRoutes, signInAs } from './harness.tsx';
 
 const items = (...entries: [number, string, string][]): RefItem[] =>
@@ -44,6 +46,11 @@ export const lists: ReferenceLists = {
   disabilityTypes: items([11, 'Hearing', '11'], [12, 'Physical', '12']),
   agencies: items([9001, 'Harbour Education Agency', 'AG-DEMO-01']),
 };
+
+/** The personal details step in the step screen shell, as its routes show it. */
+export function PersonalDetailsScreen(props: StepScreenProps) {
+  return <StepScreen definition={personalDetailsStep} {...props} />;
+}
 
 export function setMode(mode: Mode): void {
   for (const meta of document.querySelectorAll(`meta[name="${MODE_META_NAME}"]`)) meta.remove();
@@ -87,6 +94,7 @@ export function renderStep(setup: StepSetup = {}) {
       status: details ? 'editing' : null,
       applicationCategory: category,
       id: input.id,
+      version: details ? 1 : 0,
     };
   });
   const save = vi.fn(setup.save ?? (async () => 12));
@@ -94,7 +102,10 @@ export function renderStep(setup: StepSetup = {}) {
   const logic = personalDetailsMachine.provide({
     actors: {
       load: fromPromise<PersonalDetailsLoad, { id: number }>(({ input }) => load(input)),
-      save: fromPromise<number, PersonalDetailsForm>(({ input }) => save(input)),
+      save: fromPromise<StepSaved, StepSaveInput<PersonalDetailsForm>>(async ({ input }) => ({
+        id: await save(input),
+        version: input.version + 1,
+      })),
       obtain: fromPromise<PersonalDetailsObtained, { studentNum: string }>(({ input }) =>
         obtain(input.studentNum),
       ),

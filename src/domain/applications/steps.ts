@@ -3,7 +3,8 @@ import type { Category } from '../user.ts';
 /**
  * The application steps and their routes per category (spec §2 "Step breadcrumb"). Domestic numbers
  * 1–4, 6–8 (no 5: the older Other step had it); International 1–7. The order is the flow's order
- * (spec §4: personal, application, qualifications, documents, summary, finish).
+ * (spec §4: personal, application, qualifications, documents, summary, finish). These are the
+ * breadcrumb's steps; the older Other step (/other/{id}) is a step of the flow too, not one of these.
  */
 export const STEP_KEYS = [
   'start',
@@ -14,10 +15,28 @@ export const STEP_KEYS = [
   'summary',
   'finish',
 ] as const;
-export type StepKey = (typeof STEP_KEYS)[number];
+/** A step of the breadcrumb. */
+export type BreadcrumbStepKey = (typeof STEP_KEYS)[number];
+
+/**
+ * Every step of the flow, in order: the breadcrumb's steps and, after qualifications, the older
+ * other-details step (course spec §2 "Other Details screen (older)"), reached only by its route.
+ */
+export const FLOW_STEP_KEYS = [
+  'start',
+  'personal',
+  'application',
+  'qualifications',
+  'other',
+  'documents',
+  'summary',
+  'finish',
+] as const;
+export type StepKey = (typeof FLOW_STEP_KEYS)[number];
 
 interface StepDef {
-  number: number;
+  /** The breadcrumb number; null: not in the breadcrumb (the older Other step). */
+  number: number | null;
   label: string;
   /** Route prefix; the id is appended. null: not a route of its own (Start is the applications home). */
   path: string | null;
@@ -25,12 +44,16 @@ interface StepDef {
   aliases?: readonly string[];
 }
 
+/** The older other-details step: one route for both categories (course spec §2), not in the breadcrumb. */
+const OTHER_STEP: StepDef = { number: null, label: 'Other Details', path: '/other/' };
+
 export const STEPS: Record<Category, Record<StepKey, StepDef>> = {
   Domestic: {
     start: { number: 1, label: 'Start', path: null },
     personal: { number: 2, label: 'Personal', path: '/personal/', aliases: ['/DomesticPersonal/'] },
     application: { number: 3, label: 'Application', path: '/application/' },
     qualifications: { number: 4, label: 'Qualifications', path: '/qualifications/' },
+    other: OTHER_STEP,
     documents: { number: 6, label: 'Documents', path: '/documents/' },
     summary: { number: 7, label: 'Summary', path: '/summary/' },
     finish: { number: 8, label: 'Finish', path: '/finish/' },
@@ -46,6 +69,7 @@ export const STEPS: Record<Category, Record<StepKey, StepDef>> = {
     },
     application: { number: 3, label: 'Application', path: '/internationalApplication/' },
     qualifications: { number: 4, label: 'Qualifications', path: '/internationalQualifications/' },
+    other: OTHER_STEP,
     documents: { number: 5, label: 'Documents', path: '/internationalDocuments/' },
     // The routes table spells it /InternationalSummary/{id}, the breadcrumb /internationalSummary/{id}.
     summary: {
@@ -57,6 +81,37 @@ export const STEPS: Record<Category, Record<StepKey, StepDef>> = {
     finish: { number: 7, label: 'Finish', path: '/internationalFinish/' },
   },
 };
+
+/**
+ * The flow's step list: for each step, the step a save (or completion) leads to, and whether its screen
+ * sends one at all. Applicants and agents: personal → application → qualifications → documents →
+ * summary → finish (spec §4); the older Other step also leads to documents (course spec §2). Start is
+ * the applications home and Finish the end: neither saves.
+ */
+export interface FlowStep {
+  key: StepKey;
+  /** Where a save leads; null: nowhere (Finish). Start's is where New Application opens. */
+  next: StepKey | null;
+  /** The step's screen saves (or completes: Documents, the Summary's submission) and sends SAVED. */
+  saves: boolean;
+  /** It has a breadcrumb entry. */
+  inBreadcrumb: boolean;
+}
+
+export const FLOW_STEPS: readonly FlowStep[] = [
+  { key: 'start', next: 'personal', saves: false, inBreadcrumb: true },
+  { key: 'personal', next: 'application', saves: true, inBreadcrumb: true },
+  { key: 'application', next: 'qualifications', saves: true, inBreadcrumb: true },
+  { key: 'qualifications', next: 'documents', saves: true, inBreadcrumb: true },
+  { key: 'other', next: 'documents', saves: true, inBreadcrumb: false },
+  { key: 'documents', next: 'summary', saves: true, inBreadcrumb: true },
+  { key: 'summary', next: 'finish', saves: true, inBreadcrumb: true },
+  { key: 'finish', next: null, saves: false, inBreadcrumb: true },
+];
+
+const flowStep = (step: StepKey) => FLOW_STEPS.find((s) => s.key === step) as FlowStep;
+
+const breadcrumbIndex = (step: StepKey) => (STEP_KEYS as readonly StepKey[]).indexOf(step);
 
 /** The id of an application not saved yet (spec §2). */
 export const NEW_APPLICATION_ID = -1;
@@ -70,22 +125,23 @@ export function stepRoute(category: Category, step: StepKey, id: number): string
   return path ? `${path}${id}` : HOME_ROUTE;
 }
 
-/** The step after this one in the flow; null after Finish. */
+/** The step after this one in the flow (where its save leads); null after Finish. */
 export function nextStep(step: StepKey): StepKey | null {
-  return STEP_KEYS[STEP_KEYS.indexOf(step) + 1] ?? null;
+  return flowStep(step).next;
 }
 
 /**
  * Whether a step's breadcrumb entry is a link (spec §2): Start and Personal always; the steps after
  * Personal only once the application has an id above 0; Finish never (it follows the submission).
+ * A step without an entry (Other) is never one.
  */
 export function isStepLink(step: StepKey, id: number): boolean {
-  if (step === 'finish') return false;
-  return STEP_KEYS.indexOf(step) <= STEP_KEYS.indexOf('personal') || id > 0;
+  if (step === 'finish' || !flowStep(step).inBreadcrumb) return false;
+  return breadcrumbIndex(step) <= breadcrumbIndex('personal') || id > 0;
 }
 
 export interface BreadcrumbItem {
-  step: StepKey;
+  step: BreadcrumbStepKey;
   number: number;
   label: string;
   route: string;
@@ -94,11 +150,14 @@ export interface BreadcrumbItem {
   current: boolean;
 }
 
-/** The breadcrumb of a category's flow for an application, with the current step marked. */
+/**
+ * The breadcrumb of a category's flow for an application, with the current step marked (none on the
+ * older Other step, which has no entry).
+ */
 export function breadcrumb(category: Category, id: number, current: StepKey): BreadcrumbItem[] {
   return STEP_KEYS.map((step) => ({
     step,
-    number: STEPS[category][step].number,
+    number: STEPS[category][step].number as number,
     label: STEPS[category][step].label,
     route: stepRoute(category, step, id),
     link: isStepLink(step, id),
@@ -132,10 +191,14 @@ export interface StepRouteDef {
   canonical: boolean;
 }
 
-/** Every step route the router serves, aliases included (Start is the home, not listed). */
-export const STEP_ROUTES: readonly StepRouteDef[] = (['Domestic', 'International'] as const).flatMap(
-  (category) =>
-    STEP_KEYS.flatMap((step): StepRouteDef[] => {
+/**
+ * Every step route the router serves, aliases included (Start is the home, not listed), each prefix
+ * once: /other/{id} has no category of its own and is listed under Domestic, whose documents route
+ * (/documents/{id}) it leads to in the course spec.
+ */
+export const STEP_ROUTES: readonly StepRouteDef[] = (['Domestic', 'International'] as const)
+  .flatMap((category) =>
+    FLOW_STEP_KEYS.flatMap((step): StepRouteDef[] => {
       const { path, aliases = [] } = STEPS[category][step];
       if (!path) return [];
       return [
@@ -143,7 +206,8 @@ export const STEP_ROUTES: readonly StepRouteDef[] = (['Domestic', 'International
         ...aliases.map((prefix) => ({ category, step, prefix, canonical: false })),
       ];
     }),
-);
+  )
+  .filter((route, i, all) => all.findIndex((r) => r.prefix === route.prefix) === i);
 
 /**
  * The step, category and application id of a path such as '/internationalPersional/-1' (any case,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { type CharacterSet, ONLY } from './allowed-characters.ts';
+import { maxLength, only, yearUpToNow } from '../steps/checks.ts';
+import type { Check as StepCheck } from '../steps/rule.ts';
 import { MIN_AGE, MIN_YEAR } from './constants.ts';
-import { ageOn, calendarDate, isBeforeMinYear, parseDate, parseYear } from './dates.ts';
+import { ageOn, calendarDate, isBeforeMinYear, parseDate } from './dates.ts';
 import type { PersonalDetailsForm } from './form.ts';
 import { PersonalMsg } from './messages.ts';
 import type { StepContext } from './visibility.ts';
@@ -11,25 +12,12 @@ export interface RuleContext extends StepContext {
   now: () => Date;
 }
 
-/** A check of a filled-in value: the message when it fails, undefined when it passes. */
-export type Check = (value: unknown, form: PersonalDetailsForm, ctx: RuleContext) => string | undefined;
+/** A check of a filled-in value (the step kit's Check over the personal details form). */
+export type Check = StepCheck<PersonalDetailsForm, RuleContext>;
+
+export { matches, maxLength, not, only } from '../steps/checks.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value));
-
-export const maxLength =
-  (max: number, message: string): Check =>
-  (value) =>
-    text(value).length > max ? message : undefined;
-
-export const only =
-  (set: CharacterSet, message: string): Check =>
-  (value) =>
-    ONLY[set].test(text(value)) ? undefined : message;
-
-export const matches =
-  (pattern: RegExp, message: string): Check =>
-  (value) =>
-    pattern.test(text(value)) ? undefined : message;
 
 const emailFormat = z.email();
 export const email: Check = (value) =>
@@ -50,16 +38,7 @@ export const adult: Check = (value, _form, ctx) => {
 };
 
 /** yyyy, from 1900 to this year. */
-export const pastYear: Check = (value, _form, ctx) => {
-  const year = parseYear(text(value));
-  if (year === null) return PersonalMsg.yearFormat;
-  return year < MIN_YEAR || year > ctx.now().getFullYear() ? PersonalMsg.yearRange : undefined;
-};
-
-export const not =
-  (forbidden: unknown, message: string): Check =>
-  (value) =>
-    value === forbidden ? message : undefined;
+export const pastYear: Check = yearUpToNow(MIN_YEAR);
 
 /** Digits only, at most `max` of them. */
 export function digits(max: number, tooLong: string): Check[] {

@@ -1,5 +1,6 @@
 import { AUSTRALIA, VISA_TYPE_OTHER } from '../reference/codes.ts';
-import { emptyValue } from './defaults.ts';
+import { clearFields } from '../steps/clearing.ts';
+import { emptyPersonalDetails } from './defaults.ts';
 import type { PersonalDetailsForm, PersonalField } from './form.ts';
 import { Shown, type StepContext } from './visibility.ts';
 
@@ -69,9 +70,7 @@ const NOT_DOMESTIC: readonly PersonalField[] = [
 ];
 
 function clear(form: PersonalDetailsForm, fields: readonly PersonalField[]): PersonalDetailsForm {
-  const next: Record<string, unknown> = { ...form };
-  for (const field of fields) next[field] = emptyValue(field);
-  return next as unknown as PersonalDetailsForm;
+  return clearFields(form, fields, emptyPersonalDetails(form.applicationCategory));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Msg } from '../messages.ts';
+import { StepMsg } from '../steps/messages.ts';
 
 /**
  * Every message of the personal details step. Quoted ones are the spec's (§5) word for word; where
@@ -7,7 +8,7 @@ import { Msg } from '../messages.ts';
 export const PersonalMsg = {
   // spec §5, verbatim
   summary: Msg.correctEditInformation,
-  required: 'This is required.',
+  required: StepMsg.required,
   ageOver18: 'Age must be greater than 18 years old.',
   usiLength: 'It must fill in 10 characters.',
   passportRequired: 'Passport Number is required.',
@@ -60,10 +61,13 @@ export const PersonalMsg = {
   emailInvalid: Msg.emailInvalid,
   dateFormat: 'Please enter a date as yyyy-MM-dd.',
   dateBefore1900: 'The date must not be before 1900.',
-  yearFormat: 'Please enter a year as yyyy.',
-  yearRange: 'The year must be between 1900 and this year.',
+  yearFormat: StepMsg.yearFormat,
+  yearRange: StepMsg.yearRange,
   internationalAddressInAustralia: 'The international address must be outside Australia.',
-  invalid: 'This value is not valid.',
+  invalid: StepMsg.invalid,
+  controlCharacters: StepMsg.controlCharacters,
+  unstorable: StepMsg.unstorable,
+  choiceNotInList: StepMsg.choiceNotInList,
 } as const;
 
 export type PersonalMsgKey = keyof typeof PersonalMsg;

@@ -21,12 +21,16 @@ export interface RenderEditAnswer extends ReferenceLists {
   applicationCategory: Category | null;
   /** The application's id; -1 for a new application. */
   id: number;
+  /** The application's version, which every save sends back (0 for a new application). */
+  version: number;
 }
 
 /** The answer of POST …/personalDetails/save (spec §7: "returns the application id"). */
 export interface SavePersonalDetailsAnswer {
   /** The saved application's id: a new application's first save assigns it. */
   id: number;
+  /** The application's version after this save: the next save sends it. */
+  version: number;
 }
 
 /** The answer of POST /staff/application/personalDetails/obtain?studentNum= (spec §7). */

@@ -1,126 +1,19 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Mode } from '../mode.ts';
 import { AUSTRALIA } from '../reference/codes.ts';
-import { CATEGORIES, type Category } from '../user.ts';
+import { shapeOf } from '../steps/schema-fields.ts';
+import type { Category } from '../user.ts';
 import type { RuleContext } from './checks.ts';
 import { clearHiddenValues } from './clearing.ts';
-import { NEW_APPLICATION_ID } from './constants.ts';
+import { personalFields } from './fields.ts';
 import type { PersonalDetailsForm } from './form.ts';
-import { PersonalMsg } from './messages.ts';
 import { validatePersonalDetails } from './validate.ts';
 
-const error = PersonalMsg.invalid;
-/** Text: trimmed; null or missing is ''. */
-const text = z
-  .string({ error })
-  .trim()
-  .nullish()
-  .transform((v) => v ?? '');
-/** A reference id: null or missing is null. */
-const choice = z
-  .number({ error })
-  .int({ error })
-  .nullish()
-  .transform((v) => v ?? null);
-/** A yes/no answer: null or missing is null. */
-const answer = z
-  .boolean({ error })
-  .nullish()
-  .transform((v) => v ?? null);
-
-/** The form's shape and types only; every rule of spec §5 is in validatePersonalDetails. */
-export const personalDetailsShape = z.object({
-  agentShow: answer,
-  agentId: choice,
-  counselorName: text,
-  applicationCategory: z.enum(CATEGORIES, { error }).optional(),
-  studiedAtTopEducation: answer,
-  studentNum: text,
-  title: choice,
-  familyName: text,
-  firstGivenName: text,
-  otherGivenName: text,
-  officialNameChanged: answer,
-  previousFamilyName: text,
-  previousGivenName: text,
-  gender: choice,
-  birthDate: text,
-  studentUsi: text,
-  countryOfBirth: choice,
-  dateArrivalAustralia: text,
-  australianAboriginalType: choice,
-  englishIsFirstLanguage: answer,
-  firstLanguage: choice,
-  languageAtHome: choice,
-  religion: choice,
-  citizenType: choice,
-  countryOfCitizenship: choice,
-  passportNumber: text,
-  hasVisa: answer,
-  visaType: choice,
-  visaDetails: text,
-  visaNo: text,
-  visaSubclassNo: text,
-  visaExpiryDate: text,
-  hasHealthCare: answer,
-  healthCareNo: text,
-  healthCareExpiryDate: text,
-  mail: text,
-  mobileNumberCountryCode: text,
-  mobileNumber: text,
-  homeNumberCountryCode: text,
-  homeNumberAreaCode: text,
-  homeNumber: text,
-  workNumberCountryCode: text,
-  workNumberAreaCode: text,
-  workNumber: text,
-  localAddressCountry: choice,
-  localAddressState: choice,
-  localAddressSuburb: text,
-  localAddressStreetLine1: text,
-  localAddressStreetLine2: text,
-  localAddressPostcode: text,
-  internationalAddressCountry: choice,
-  internationalAddressState: choice,
-  internationalAddressSuburb: text,
-  internationalAddressStreetLine1: text,
-  internationalAddressStreetLine2: text,
-  internationalAddressPostcode: text,
-  contactTitle: choice,
-  contactFamilyName: text,
-  contactFirstGivenName: text,
-  contactRelationship: text,
-  contactMobileNumberCountryCode: text,
-  contactMobileNumber: text,
-  contactHomeNumberCountryCode: text,
-  contactHomeNumberAreaCode: text,
-  contactHomeNumber: text,
-  contactWorkNumberCountryCode: text,
-  contactWorkNumberAreaCode: text,
-  contactWorkNumber: text,
-  contactCountry: choice,
-  contactState: choice,
-  contactSuburb: text,
-  contactAddress1: text,
-  contactAddress2: text,
-  contactPostcode: text,
-  communication: answer,
-  pickupAllowed: answer,
-  resident: answer,
-  payAllFees: answer,
-  needAssistanceFromDisabilityServices: answer,
-  disabilityType: z
-    .array(z.number({ error }).int({ error }), { error })
-    .nullish()
-    .transform((v) => v ?? []),
-  disabilityDescribe: text,
-  receiveAdviceOnDisabilityServices: answer,
-  applicationId: z
-    .number({ error })
-    .int({ error })
-    .nullish()
-    .transform((v) => v ?? NEW_APPLICATION_ID),
-});
+/**
+ * The form's shape and types only, made from the field table (text trimmed and storable, ids within
+ * int4, missing values empty); every rule of spec §5 is in validatePersonalDetails.
+ */
+export const personalDetailsShape = shapeOf(personalFields);
 
 export interface PersonalSchemaOptions {
   mode: Mode;

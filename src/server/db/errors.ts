@@ -13,3 +13,9 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 
 /** True when a statement pointed at a row that does not exist (SQLSTATE 23503, foreign key). */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+
+/**
+ * True when a statement was refused for a value (SQLSTATE class 22, data exception: a number past
+ * int4, a NUL or untranslatable character, text that is not a date…): the request's fault, not ours.
+ */
+export const isDataException = (error: unknown) => sqlState(error)?.startsWith('22') ?? false;

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { DRAFT_STEPS } from '../../domain/applications/drafts.ts';
 import { STATUS_KEYS } from '../../domain/applications/status.ts';
 import { ATTENDANCE_TYPES, type AttendanceType } from '../../domain/course/catalogue.ts';
 import { SUPPORT_STATUSES } from '../../domain/support/support.ts';
@@ -133,6 +134,8 @@ export const applications = pgTable(
     campusName: text('campus_name'),
     /** The personal details step's form as saved (PersonalDetailsRecord); null until the first save. */
     personalDetails: jsonb('personal_details').$type<Record<string, unknown>>(),
+    /** The course application step's form as saved (ApplicationDetailsForm without its id); null until saved. */
+    applicationDetails: jsonb('application_details').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     submittedAt: at('submitted_at'),
@@ -157,6 +160,44 @@ export const applications = pgTable(
       .on(t.agentId, t.status, t.category)
       .where(sql`${t.agentId} is not null`),
     check('applications_status_known', oneOf(t.status, STATUS_KEYS)),
+  ],
+);
+
+/**
+ * A step's draft (issue 8): the form as a person typed it, kept without validation, one row per user,
+ * application and step. An application not saved yet has no id: its drafts are the user's for a
+ * category (application_id null, category set); a saved one's have application_id and no category.
+ * Written by one upsert per autosave; never touches the application (its version stays).
+ */
+export const stepDrafts = pgTable(
+  'step_drafts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Whose draft: drafts are per person, so two people on one application never share one. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The application; null for a new application, which then needs `category`. */
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    /** The category of a new application's draft; null when application_id is set. */
+    category: categoryEnum('category'),
+    /** A DraftStep (src/domain/applications/drafts.ts). */
+    step: text('step').notNull(),
+    /** The form as typed: unvalidated, at most 64 KB and 8 levels deep (checked by the route). */
+    form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    // The upsert targets, and the reads of render/edit; application_id leads so that deleting an
+    // application finds its drafts by index (on delete cascade).
+    uniqueIndex('step_drafts_application_key')
+      .on(t.applicationId, t.userId, t.step)
+      .where(sql`${t.applicationId} is not null`),
+    uniqueIndex('step_drafts_new_key')
+      .on(t.userId, t.category, t.step)
+      .where(sql`${t.applicationId} is null`),
+    check('step_drafts_target', sql`(${t.applicationId} is null) = (${t.category} is not null)`),
+    check('step_drafts_step_known', oneOf(t.step, DRAFT_STEPS)),
   ],
 );
 

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { Code } from '../../domain/envelope.ts';
 import { Refusal } from './envelope.ts';
 
+/** The largest PostgreSQL integer (int4): ids, versions and list ids stop here. */
+export const ID_MAX = 2_147_483_647;
+
 /** Ids are PostgreSQL integers: 1 to 2^31 - 1, written as plain digits. */
 const idSchema = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
-  .pipe(z.number().max(2_147_483_647));
+  .pipe(z.number().max(ID_MAX));
 
 /**
  * The `:id` of a path. Anything that cannot be an id gets the same refusal as a row that is not

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { API_PREFIX } from '../../domain/api-paths.ts';
 import { Code, type Envelope } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
+import { isDataException } from '../db/errors.ts';
 import { Refusal } from '../http/envelope.ts';
+import { StorableMsg } from '../http/storable.ts';
 import { isServiceFailure } from '../services/failures.ts';
 import { shared } from './shared.ts';
 
@@ -19,6 +21,15 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
 }
 
 /**
+ * What Fastify refuses before routing: a path that is no valid UTF-8 once decoded (a lone
+ * surrogate's bytes, %FF) names no route, so it is the 404 envelope; anything else is unreadable.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_BAD_URL') return sendNotFound(reply);
+  return reply.code(400).send(envelope(Code.Refused, Msg.requestUnreadable));
+}
+
+/**
  * Turns whatever a handler threw into the API contract (DESIGN.md): refusals and known outages are
  * HTTP 200 envelopes; only transport faults (413, a crash) use real HTTP statuses.
  */
@@ -29,6 +40,11 @@ export const envelopePlugin = shared('envelope', async (app) => {
         .code(200)
         .headers(error.headers)
         .send(envelope(error.code, error.message, error.result));
+    }
+    if (isDataException(error)) {
+      // A value got past the schemas that the database cannot hold: refused, never a crash.
+      request.log.warn({ err: error }, 'value the database cannot store');
+      return reply.code(200).send(envelope(Code.Refused, StorableMsg.value));
     }
     if (isServiceFailure(error)) {
       request.log.error({ err: error }, 'service unavailable');

@@ -10,7 +10,7 @@ import {
   supportRequestSchema,
 } from '../../domain/support/support.ts';
 import type { Role } from '../../domain/user.ts';
-import { isForeignKeyViolation } from '../db/errors.ts';
+import { isDataException, isForeignKeyViolation } from '../db/errors.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { signedInAs } from '../plugins/auth.ts';
@@ -50,7 +50,8 @@ export const supportRoutes: FastifyPluginAsync = async (app) => {
           Msg.supportAdded,
         );
       } catch (error) {
-        if (!isForeignKeyViolation(error)) throw error;
+        // No such type, or an id past what the column holds (int4): not one of the list's types.
+        if (!isForeignKeyViolation(error) && !isDataException(error)) throw error;
         throw new Refusal(Code.Refused, Msg.correctEditInformation, {
           errors: { type: SUPPORT_MESSAGES.typeUnknown },
         });

@@ -2,9 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STATUS_LABELS } from '../../domain/applications/status.ts';
 import type { SummaryDetail } from '../../domain/applications/summary.ts';
+import type { ApplicationDetailsForm } from '../../domain/course/form.ts';
+import { type CourseSummary, courseSummary } from '../../domain/course/summary.ts';
 import type { Db } from '../db/connect.ts';
 import { applications, users } from '../db/schema.ts';
 import { type ApplicationRecord, type Reach, scopeOf, statusKeyOf } from './applications.ts';
+import { summaryCatalogueOf } from './course-names.ts';
 
 const agent = alias(users, 'agent');
 
@@ -15,11 +18,22 @@ export async function findSummary(db: Db, reach: Reach, id: number): Promise<Sum
     .from(applications)
     .leftJoin(agent, eq(agent.id, applications.agentId))
     .where(and(eq(applications.id, id), scopeOf(reach)));
-  return row && toSummary(row.application, row.agentName);
+  if (!row) return undefined;
+  // Written by the step's schema, so it has the form's shape (without its id).
+  const details = row.application.applicationDetails as ApplicationDetailsForm | null;
+  const course = courseSummary(details, await summaryCatalogueOf(db, details ?? {}));
+  return toSummary(row.application, row.agentName, course);
 }
 
-/** What exists so far: the list columns. Personal details, course dates and the rest come with their steps. */
-function toSummary(record: ApplicationRecord, agentName: string | null): SummaryDetail {
+/**
+ * What exists so far: the list columns, and the course step's choices by name (course, type,
+ * campus and dates of both applications). Personal details and the rest come with their steps.
+ */
+function toSummary(
+  record: ApplicationRecord,
+  agentName: string | null,
+  course: CourseSummary,
+): SummaryDetail {
   const statusKey = statusKeyOf(record);
   return {
     id: record.id,
@@ -38,18 +52,11 @@ function toSummary(record: ApplicationRecord, agentName: string | null): Summary
     localAddressSuburb: null,
     localAddressStateName: null,
     localAddressPostcode: null,
-    applicationType: record.applicationTypeName,
-    courseName: record.courseName,
-    courseStartDate: null,
-    courseEndDate: null,
-    campusName: record.campusName,
-    applicationType2: null,
-    courseName2: null,
-    courseStartDate2: null,
-    courseEndDate2: null,
-    campusName2: null,
-    needRpl: null,
-    applyScholarships: null,
+    ...course,
+    // Applications made before the course step was saved (imports, the demo seed) keep the list's names.
+    applicationType: course.applicationType ?? record.applicationTypeName,
+    courseName: course.courseName ?? record.courseName,
+    campusName: course.campusName ?? record.campusName,
     agentCode: null,
     agentName,
     term: null,

@@ -1,10 +1,7 @@
+import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { ApiPath } from '@/domain/api-paths.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
-import type {
-  ObtainPersonalDetailsAnswer,
-  RenderEditAnswer,
-  SavePersonalDetailsAnswer,
-} from '@/domain/personal/render.ts';
+import type { ObtainPersonalDetailsAnswer, RenderEditAnswer } from '@/domain/personal/render.ts';
 import { APPLICATION_SESSION_KEYS, keepOpenApplication } from './applications.ts';
 import { apiCall } from './client.ts';
 
@@ -12,9 +9,15 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** The dictionaries and the saved personal details of an application (-1: a new one). */
-export async function renderEdit(id: number, options?: CallOptions): Promise<RenderEditAnswer> {
-  const answer = await apiCall<RenderEditAnswer>(`${ApiPath.renderEdit}${id}`, {
+/**
+ * The dictionaries and the saved personal details of an application (-1: a new one), with the
+ * application's version (0 for a new one), which the next save sends back.
+ */
+export async function renderEdit(
+  id: number,
+  options?: CallOptions,
+): Promise<RenderEditAnswer & { version?: number }> {
+  const answer = await apiCall<RenderEditAnswer & { version?: number }>(`${ApiPath.renderEdit}${id}`, {
     method: 'POST',
     ...options,
   });
@@ -22,15 +25,21 @@ export async function renderEdit(id: number, options?: CallOptions): Promise<Ren
   return answer;
 }
 
-/** Saves the step; resolves with the application's id. Quiet: the form shows a refusal at its fields. */
-export async function savePersonalDetails(form: PersonalDetailsForm, options?: CallOptions): Promise<number> {
-  const answer = await apiCall<SavePersonalDetailsAnswer>(ApiPath.savePersonalDetails, {
+/**
+ * Saves the step with the version it was loaded at; resolves with the application's id and new
+ * version. Quiet: the form shows a refusal (406, including 'someone else saved first') itself.
+ */
+export async function savePersonalDetails(
+  form: StepSaveInput<PersonalDetailsForm>,
+  options?: CallOptions,
+): Promise<StepSaved> {
+  const answer = await apiCall<StepSaved>(ApiPath.savePersonalDetails, {
     body: form,
     quiet: true,
     ...options,
   });
   keepOpenApplication({ id: answer.id });
-  return answer.id;
+  return { id: answer.id, version: answer.version };
 }
 
 /** Staff pre-fill: a student's personal details by student number. Quiet: a refusal is ignored (spec §7). */

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import type { RouteHandle } from './guard.tsx';
 import { RouteError, RouteFallback } from './route-states.tsx';
 import { Shell } from './shell.tsx';
+import { stepRouteObjects } from './step-registry.ts';
 
 const anonymous: RouteHandle = { anonymous: true };
 
@@ -115,21 +116,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // The personal details step, under every spelling the spec uses (agents: internationalPersional).
-      ...[
-        'personal/:id',
-        'DomesticPersonal/:id',
-        'InternationalPersonal/:id',
-        'internationalPersional/:id',
-      ].map(
-        (path): RouteObject => ({
-          path,
-          lazy: async () => ({
-            Component: (await import('../screens/personal-details/personal-details-screen.tsx'))
-              .PersonalDetailsScreen,
-          }),
-        }),
-      ),
+      // The application steps, under every spelling the spec uses (one registry: step-registry.ts).
+      ...stepRouteObjects(),
       {
         // The staff back office's application page: it embeds the steps and takes their `next`.
         path: 'staff/application/:category/:id',

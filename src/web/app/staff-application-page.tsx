@@ -1,16 +1,16 @@
 import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import type { AnyStateMachine } from 'xstate';
 import { NEW_APPLICATION_ID, STEP_KEYS, STEPS, type StepKey } from '@/domain/applications/steps.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
-import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
-import { PersonalDetailsScreen } from '@/web/screens/personal-details/personal-details-screen.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
-
-/** The steps the back office can show today; the others are named, and said to be not available yet. */
-const BUILT_STEPS: ReadonlySet<StepKey> = new Set(['personal']);
+import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
+import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
+import { isBuiltStep, STEP_SCREENS } from './step-registry.ts';
+import { StepScreen } from './step-screen.tsx';
 
 /** "Application (step 3)" for a category. */
 export function stepName(category: Category, step: StepKey): string {
@@ -25,7 +25,24 @@ export function nextStatus(category: Category, step: StepKey): string {
 
 export interface StaffApplicationScreenProps {
   /** Tests: the personal details machine with fake calls. */
-  personalLogic?: PersonalDetailsLogic;
+  personalLogic?: AnyStateMachine;
+  /** Tests: any step's machine with fake calls. */
+  logics?: Partial<Record<StepKey, AnyStateMachine>>;
+}
+
+/** A registered step's definition, once its chunk has loaded (null before, and for steps not built). */
+function useStepDefinition(step: StepKey): StepScreenDefinition | null {
+  const [loaded, setLoaded] = useState<{ step: StepKey; definition: StepScreenDefinition } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void STEP_SCREENS[step]?.().then((definition) => {
+      if (current) setLoaded({ step, definition });
+    });
+    return () => {
+      current = false;
+    };
+  }, [step]);
+  return loaded?.step === step ? loaded.definition : null;
 }
 
 function parseCategory(value: string | undefined): Category | null {
@@ -47,7 +64,7 @@ function parseId(value: string | undefined): number {
  * stays at its own address. Only the personal details step is built; later steps are named and said
  * to be not available yet.
  */
-export function StaffApplicationScreen({ personalLogic }: StaffApplicationScreenProps) {
+export function StaffApplicationScreen({ personalLogic, logics }: StaffApplicationScreenProps) {
   usePageTitle('Staff application');
   const params = useParams();
   const navigate = useNavigate();
@@ -56,6 +73,7 @@ export function StaffApplicationScreen({ personalLogic }: StaffApplicationScreen
   const [id, setId] = useState(() => parseId(params.id));
   const [step, setStep] = useState<StepKey>('personal');
   const [events, setEvents] = useState<ApplicationFlowEmitted[]>([]);
+  const definition = useStepDefinition(step);
 
   if (!category) {
     return (
@@ -111,7 +129,7 @@ export function StaffApplicationScreen({ personalLogic }: StaffApplicationScreen
             <List.Item key={key} aria-current={key === step ? 'step' : undefined}>
               <Text as="span" fontWeight={key === step ? 'bold' : 'normal'}>
                 {stepName(category, key)}
-                {BUILT_STEPS.has(key) ? '' : ' (not available yet)'}
+                {isBuiltStep(key) ? '' : ' (not available yet)'}
               </Text>
             </List.Item>
           ))}
@@ -132,15 +150,23 @@ export function StaffApplicationScreen({ personalLogic }: StaffApplicationScreen
           </Text>
         ) : null}
       </Box>
-      {step === 'personal' ? (
-        <PersonalDetailsScreen category={category} id={id} logic={personalLogic} onNext={onNext} />
+      {step === 'personal' ? null : (
+        <Heading as="h2" size="lg" color="brand.fg" mb="2">
+          {stepName(category, step)}
+        </Heading>
+      )}
+      {!isBuiltStep(step) ? (
+        <Text>This step is not available yet in the staff back office.</Text>
+      ) : definition ? (
+        <StepScreen
+          definition={definition}
+          category={category}
+          id={id}
+          logic={logics?.[step] ?? (step === 'personal' ? personalLogic : undefined)}
+          onNext={onNext}
+        />
       ) : (
-        <Box>
-          <Heading as="h1" size="2xl" color="brand.fg" mb="2">
-            {stepName(category, step)}
-          </Heading>
-          <Text>This step is not available yet in the staff back office.</Text>
-        </Box>
+        <StepLoading what="step" />
       )}
     </Box>
   );

@@ -1,4 +1,5 @@
 import type { ApplicationFlowInput } from '../../../machines/application-flow.ts';
+import type { CourseApplicationLoad } from '../../../machines/course-application.ts';
 import type {
   PersonalDetailsInput,
   PersonalDetailsLoad,
@@ -6,6 +7,9 @@ import type {
 } from '../../../machines/personal-details.ts';
 import { ApiError } from '../../../src/domain/api-error.ts';
 import type { StepKey } from '../../../src/domain/applications/steps.ts';
+import type { CourseCatalogue } from '../../../src/domain/course/catalogue.ts';
+import { formFromLoad as courseFormFromLoad } from '../../../src/domain/course/defaults.ts';
+import type { ApplicationDetailsForm } from '../../../src/domain/course/form.ts';
 import { Code } from '../../../src/domain/envelope.ts';
 import { Msg } from '../../../src/domain/messages.ts';
 import type { Mode } from '../../../src/domain/mode.ts';
@@ -16,6 +20,10 @@ import { CATEGORIES, type Category, ROLES } from '../../../src/domain/user.ts';
 
 /** The id the server gives an application on its first save. */
 export const SAVED_ID = 12;
+/** The version of a saved application as its load gives it; a save answers the next one. */
+export const SAVED_VERSION = 3;
+/** What a save answers: the application's id and its new version. */
+export const savedAnswer = { id: SAVED_ID, version: SAVED_VERSION + 1 };
 /** A student number staff can pre-fill from. */
 export const STUDENT_NUM = '20231234';
 
@@ -68,6 +76,7 @@ export const loads = {
     status: null,
     applicationCategory: null,
     id: -1,
+    version: 0,
   } satisfies PersonalDetailsLoad,
   /** render/edit/12 of a saved domestic application. */
   saved: {
@@ -76,6 +85,7 @@ export const loads = {
     status: 'Editing',
     applicationCategory: 'Domestic',
     id: SAVED_ID,
+    version: SAVED_VERSION,
   } satisfies PersonalDetailsLoad,
 };
 
@@ -103,5 +113,91 @@ export const personalErrors = {
   }),
   serverBroken: new ApiError(Code.ServerError, Msg.serverBrokenEnvelope),
   noSuchStudent: new ApiError(Code.Refused, 'No student with this number.'),
+  network: new TypeError('Failed to fetch'),
+};
+
+/** A course catalogue of one offering with two subjects: the course machine only carries it to the view. */
+export const courseCatalogue: CourseCatalogue = {
+  courseTypes: [{ id: 1, name: 'Postgraduate', code: 'PG' }],
+  studyTermModeDict: [{ id: 1, name: 'Standard', code: 'STD' }],
+  examVenueDict: [{ id: 1, name: 'Sydney', code: 'SYD' }],
+  adjustmentFactors: [{ id: 1, name: 'Work experience', code: 'WE' }],
+  fundingStudyCosts: [
+    { id: 1338, name: 'Savings', code: 'SAV' },
+    { id: 1339, name: 'Other', code: 'OTH' },
+  ],
+  rplResults: [{ id: 1, name: 'Granted', code: 'G' }],
+  campusDict: [{ id: 1, name: 'Sydney', code: 'SYD' }],
+  courseOfferings: [
+    {
+      id: 101,
+      code: 'JD-SYD-2027S1',
+      courseCode: 'JD',
+      name: 'Juris Doctor',
+      courseType: 1,
+      campusId: 1,
+      departmentName: 'Law School',
+      startDate: '2027-02-01',
+      endDate: '2029-11-30',
+      typeOfAttendanceName: 'Full-time',
+      lawCourse: true,
+      modules: [
+        { id: 1001, code: 'LAW501', name: 'Foundations of Law' },
+        { id: 1002, code: 'LAW502', name: 'Contracts' },
+      ],
+    },
+  ],
+  modules: [
+    { id: 1001, code: 'LAW501', name: 'Foundations of Law' },
+    { id: 1002, code: 'LAW502', name: 'Contracts' },
+  ],
+};
+
+/** The course step as saved: one offering, one subject preference, no scholarship asked for. */
+const savedApplicationDetails = {
+  applicationType: 1,
+  campusId: 1,
+  courseOfferingId: 101,
+  studyTermMode: 1,
+  examVenue: 1,
+  applyCoModuleIds: [1001],
+  applyScholarships: false,
+  understandCosts: true,
+  applicationId: SAVED_ID,
+};
+
+/** Valid values of the course form for a category (what a SAVE carries). */
+export const courseValues = (category: Category): ApplicationDetailsForm =>
+  courseFormFromLoad({ ...savedApplicationDetails, applyCoModuleIds: [1001, 1002] }, category);
+
+export const courseLoads = {
+  /** render/edit/-1: the catalogue only. */
+  fresh: {
+    catalogue: courseCatalogue,
+    applicationDetails: null,
+    status: null,
+    applicationCategory: null,
+    id: -1,
+    version: 0,
+  } satisfies CourseApplicationLoad,
+  /** render/edit/12 of a saved international application, scholarship answered yes. */
+  saved: {
+    catalogue: courseCatalogue,
+    applicationDetails: { ...savedApplicationDetails, applyScholarships: true },
+    status: 'Editing',
+    applicationCategory: 'International',
+    id: SAVED_ID,
+    version: SAVED_VERSION,
+  } satisfies CourseApplicationLoad,
+};
+
+export const courseErrors = {
+  /** A 406 from the save: the summary message and a message per field. */
+  refused: new ApiError(Code.Refused, Msg.correctEditInformation, {
+    errors: { courseOfferingId: 'Course Offering is required.' },
+  }),
+  /** A 406 because someone saved the application first (the version moved on). */
+  stale: new ApiError(Code.Refused, 'The application was changed by someone else.'),
+  serverBroken: new ApiError(Code.ServerError, Msg.serverBrokenEnvelope),
   network: new TypeError('Failed to fetch'),
 };

@@ -3,10 +3,14 @@
  * `applicationRegistry`, which discover.ts and registry.test.ts read beside `registry`).
  */
 import { applicationFlowMachine } from '../../../machines/application-flow.ts';
+import { courseApplicationMachine } from '../../../machines/course-application.ts';
 import { personalDetailsMachine } from '../../../machines/personal-details.ts';
 import { nextStep } from '../../../src/domain/applications/steps.ts';
 import { samplePersonalDetails } from '../../../src/domain/personal/sample.ts';
 import {
+  courseErrors,
+  courseLoads,
+  courseValues,
   flowInput,
   loads,
   newApplicationInputs,
@@ -15,6 +19,7 @@ import {
   personalInput,
   SAVED_ID,
   STUDENT_NUM,
+  savedAnswer,
 } from './application-fixtures.ts';
 import { type AnyModelEntry, defineModel } from './types.ts';
 
@@ -26,6 +31,9 @@ export const applicationFlow = defineModel(applicationFlowMachine, {
     'International agent offer': flowInput('International', 'agent', 'application', SAVED_ID, true),
     'Domestic applicant start': flowInput('Domestic', 'applicant', 'start', SAVED_ID),
     'International staff finish': flowInput('International', 'staff', 'finish', SAVED_ID),
+    // The older Other step, opened by its route (course §2): a save leads to Documents.
+    'Domestic applicant other': flowInput('Domestic', 'applicant', 'other', SAVED_ID),
+    'International staff other new': flowInput('International', 'staff', 'other'),
   },
   outcomes: {},
   events: ({ context }) => [
@@ -55,7 +63,7 @@ export const personalDetails = defineModel(personalDetailsMachine, {
       { label: 'network down', error: personalErrors.network },
     ],
     save: [
-      { label: 'ok', output: SAVED_ID },
+      { label: 'ok', output: savedAnswer },
       { label: 'refused', error: personalErrors.refused },
       { label: 'server broken', error: personalErrors.serverBroken },
     ],
@@ -74,4 +82,32 @@ export const personalDetails = defineModel(personalDetailsMachine, {
   contextKey: ({ locked }) => ({ locked }),
 });
 
-export const applicationRegistry: AnyModelEntry[] = [applicationFlow, personalDetails];
+export const courseApplication = defineModel(courseApplicationMachine, {
+  name: 'course-application',
+  inputs: {
+    'Domestic applicant new': personalInput('Domestic', 'applicant'),
+    'International agent saved': personalInput('International', 'agent', SAVED_ID),
+    'Domestic staff new': personalInput('Domestic', 'staff'),
+    'International staff offer': personalInput('International', 'staff', SAVED_ID, true),
+  },
+  outcomes: {
+    load: [
+      { label: 'new', output: courseLoads.fresh },
+      { label: 'saved', output: courseLoads.saved },
+      { label: 'network down', error: courseErrors.network },
+    ],
+    save: [
+      { label: 'ok', output: savedAnswer },
+      { label: 'refused', error: courseErrors.refused },
+      { label: 'saved by someone else', error: courseErrors.stale },
+      { label: 'server broken', error: courseErrors.serverBroken },
+    ],
+  },
+  events: ({ context }) => [
+    { type: 'SAVE', values: courseValues(context.category) },
+    { type: 'SCHOLARSHIP', answer: true, values: courseValues(context.category) },
+    { type: 'SCHOLARSHIP', answer: false, values: courseValues(context.category) },
+  ],
+});
+
+export const applicationRegistry: AnyModelEntry[] = [applicationFlow, personalDetails, courseApplication];

@@ -28,8 +28,8 @@ const flowHost = vi.hoisted(() => ({
   ref: undefined as { send: (event: never) => void } | undefined,
 }));
 
-vi.mock('@/web/screens/personal-details/personal-details-actor.ts', async (importOriginal) => {
-  type Module = typeof import('@/web/screens/personal-details/personal-details-actor.ts');
+vi.mock('@/web/app/flow-actor.ts', async (importOriginal) => {
+  type Module = typeof import('@/web/app/flow-actor.ts');
   const original = await importOriginal<Module>();
   const { createElement } = await import('react');
   const Flow = original.ApplicationFlowActor;

@@ -7,9 +7,8 @@ import type { Mode } from '@/domain/mode.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { Category } from '@/domain/user.ts';
 import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
-import { PersonalDetailsScreen } from '@/web/screens/personal-details/personal-details-screen.tsx';
 import { renderRoutes, signInAs } from '../harness.tsx';
-import { lists, setMode } from '../personal-details-fakes.tsx';
+import { lists, PersonalDetailsScreen, setMode } from '../personal-details-fakes.tsx';
 
 /** §2 routes of the personal details step. */
 export const personalRoute = (category: Category, id: number) =>

@@ -1,9 +1,9 @@
-import { applicationFlowMachine } from '@machines/application-flow.ts';
 import {
   type PersonalDetailsLoad,
   type PersonalDetailsObtained,
   personalDetailsMachine,
 } from '@machines/personal-details.ts';
+import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
@@ -12,7 +12,7 @@ import { REFERENCE_LIST_KEYS, type ReferenceLists } from '@/domain/reference/typ
 import { obtainPersonalDetails, renderEdit, savePersonalDetails } from '@/web/api/personal-details.ts';
 
 /** The render/edit answer as the machine takes it: the step's dictionaries gathered under `lists`. */
-export function toLoad(answer: RenderEditAnswer): PersonalDetailsLoad {
+export function toLoad(answer: RenderEditAnswer & { version?: number }): PersonalDetailsLoad {
   const lists = Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [key, answer[key] ?? []]));
   return {
     lists: lists as unknown as ReferenceLists,
@@ -20,6 +20,7 @@ export function toLoad(answer: RenderEditAnswer): PersonalDetailsLoad {
     status: answer.status,
     applicationCategory: answer.applicationCategory,
     id: answer.id,
+    version: answer.version ?? 0,
   };
 }
 
@@ -29,7 +30,7 @@ export const personalDetailsLogic = personalDetailsMachine.provide({
     load: fromPromise<PersonalDetailsLoad, { id: number }>(async ({ input, signal }) =>
       toLoad(await renderEdit(input.id, { signal })),
     ),
-    save: fromPromise<number, PersonalDetailsForm>(({ input, signal }) =>
+    save: fromPromise<StepSaved, StepSaveInput<PersonalDetailsForm>>(({ input, signal }) =>
       savePersonalDetails(input, { signal }),
     ),
     obtain: fromPromise<PersonalDetailsObtained, { studentNum: string }>(({ input, signal }) =>
@@ -40,6 +41,3 @@ export const personalDetailsLogic = personalDetailsMachine.provide({
 export type PersonalDetailsLogic = typeof personalDetailsLogic;
 
 export const PersonalDetailsActor = createActorContext(personalDetailsLogic);
-
-/** The flow machine: which step comes next, its route, the breadcrumb and the button label. */
-export const ApplicationFlowActor = createActorContext(applicationFlowMachine);

@@ -1,12 +1,17 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { allowedCharacters, filterTyped } from '@/domain/personal/allowed-characters.ts';
 import type { RuleContext } from '@/domain/personal/checks.ts';
-import type { PersonalDetailsForm, PersonalField } from '@/domain/personal/form.ts';
+import { onAnswerChange } from '@/domain/personal/clearing.ts';
+import { MIN_YEAR } from '@/domain/personal/constants.ts';
+import type { PersonalDetailsForm, PersonalField, TextField } from '@/domain/personal/form.ts';
 import { isLockedByPrefill } from '@/domain/personal/prefill.ts';
 import type { PersonalDetailsInput } from '@/domain/personal/schema.ts';
 import { requiredFields } from '@/domain/personal/validate.ts';
 import { Shown, type ShownPart } from '@/domain/personal/visibility.ts';
 import type { ReferenceLists } from '@/domain/reference/types.ts';
+import { type FieldRules, FieldRulesProvider } from '@/web/ui/step-form/field-rules.tsx';
+import { fieldLabels, type ShownField } from './labels.ts';
 import { listsFor, type StepOptions } from './options.ts';
 
 /** What every group needs to draw itself: which parts show, which fields are required or locked. */
@@ -63,5 +68,22 @@ export function StepViewProvider({ ctx, lists, lockedFields, children }: StepVie
       isLocked: (field) => isLockedByPrefill(field, lockedFields),
     };
   }, [key, ctx, options, lockedFields]);
-  return <StepViewContext.Provider value={view}>{children}</StepViewContext.Provider>;
+  const rules = useMemo<FieldRules>(
+    () => ({
+      label: (name) => fieldLabels[name as ShownField],
+      isRequired: (name) => view.isRequired(name as PersonalField),
+      isLocked: (name) => view.isLocked(name as PersonalField),
+      answer: (form, name, value) =>
+        onAnswerChange(form as unknown as PersonalDetailsForm, name as PersonalField, value as never),
+      filter: (name, typed) => filterTyped(name as TextField, typed),
+      numeric: (name) => allowedCharacters[name as TextField] === 'digits',
+      minDate: `${MIN_YEAR}-01-01`,
+    }),
+    [view],
+  );
+  return (
+    <StepViewContext.Provider value={view}>
+      <FieldRulesProvider rules={rules}>{children}</FieldRulesProvider>
+    </StepViewContext.Provider>
+  );
 }

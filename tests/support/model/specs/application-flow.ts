@@ -14,11 +14,23 @@ import { defineSpec, type Rule, type SpecContext } from '../spec.ts';
  * numbers (portal §2 "Step breadcrumb" and routes; personal §2), links after step 2 only with an
  * application id above 0, Finish never a link; a save takes applicants and agents to the next step
  * (personal §2, portal §4: documents → summary, submit → finish) while staff stay and get a `next`
- * event; the id of the first save is kept for every later step (personal §2).
+ * event; the id of the first save is kept for every later step (personal §2). The older other-details
+ * step (course §2: route /other/{id}, Save & Continue, after a save it goes to /documents/{id}) is
+ * opened by its route only: it has no breadcrumb entry (portal §2: Domestic has no step 5) and is not
+ * on the way from qualifications to documents (course §4).
  */
 type Context = SpecContext<typeof applicationFlowMachine>;
-type Step = 'start' | 'personal' | 'application' | 'qualifications' | 'documents' | 'summary' | 'finish';
+type Step =
+  | 'start'
+  | 'personal'
+  | 'application'
+  | 'qualifications'
+  | 'other'
+  | 'documents'
+  | 'summary'
+  | 'finish';
 
+/** The breadcrumb's steps, in the flow's order. */
 const ORDER: readonly Step[] = [
   'start',
   'personal',
@@ -28,10 +40,11 @@ const ORDER: readonly Step[] = [
   'summary',
   'finish',
 ];
-const following = (step: Step) => ORDER[ORDER.indexOf(step) + 1] as Step;
+/** Where a save leads: the next breadcrumb step; from the older Other step, Documents (course §2). */
+const following = (step: Step) => (step === 'other' ? 'documents' : (ORDER[ORDER.indexOf(step) + 1] as Step));
 
 /** Breadcrumb number, label and route prefix of each step (Start is the applications home). */
-const STEPS: Record<Category, Record<Step, [number, string, string | null]>> = {
+const STEPS: Record<Category, Record<Exclude<Step, 'other'>, [number, string, string | null]>> = {
   Domestic: {
     start: [1, 'Start', null],
     personal: [2, 'Personal', '/personal/'],
@@ -55,18 +68,19 @@ const STEPS: Record<Category, Record<Step, [number, string, string | null]>> = {
 };
 
 export const stepRouteOf = (category: Category, step: Step, id: number) => {
-  const prefix = STEPS[category][step][2];
+  // Course §2: one route for the older Other step.
+  const prefix = step === 'other' ? '/other/' : STEPS[category][step][2];
   return prefix ? `${prefix}${id}` : '/potential/home';
 };
 
-/** Start and Personal are always links; later steps only with an id above 0; Finish never. */
+/** Start and Personal are always links; later steps only with an id above 0; Finish never; Other has no entry. */
 const isLink = (step: Step, id: number) =>
-  step !== 'finish' && (ORDER.indexOf(step) <= ORDER.indexOf('personal') || id > 0);
+  ORDER.includes(step) && step !== 'finish' && (ORDER.indexOf(step) <= ORDER.indexOf('personal') || id > 0);
 
 /** The breadcrumb as a person reads it: `2 Personal: current`, `3 Application: link`, `8 Finish: text`. */
 export function crumbs(category: Category, id: number, current: Step): string[] {
   return ORDER.map((step) => {
-    const [number, label] = STEPS[category][step];
+    const [number, label] = STEPS[category][step as Exclude<Step, 'other'>];
     const kind = step === current ? 'current' : isLink(step, id) ? 'link' : 'text';
     return `${number} ${label}: ${kind}`;
   });
@@ -120,7 +134,9 @@ const onStep = (step: Step) => (context: Context) => {
     : { ...common, url: stepRouteOf(category, step, id), breadcrumb: crumbs(category, id, step) };
 };
 
-const saving: Step[] = ['personal', 'application', 'qualifications', 'documents', 'summary'];
+const saving: Step[] = ['personal', 'application', 'qualifications', 'other', 'documents', 'summary'];
+/** Every state of the flow: the breadcrumb's steps and the older Other step. */
+const ALL: readonly Step[] = [...ORDER, 'other'];
 
 export const applicationFlowSpec = defineSpec(applicationFlowMachine, {
   initial: ({ input }) => input.step,
@@ -134,9 +150,9 @@ export const applicationFlowSpec = defineSpec(applicationFlowMachine, {
       }),
     ),
     // A breadcrumb entry: followed when it is a link and not the current step.
-    ...ORDER.map((step): Rule<typeof applicationFlowMachine> => ({ from: step, on: 'GO', to: toWalked })),
+    ...ALL.map((step): Rule<typeof applicationFlowMachine> => ({ from: step, on: 'GO', to: toWalked })),
   ],
-  states: Object.fromEntries(ORDER.map((step) => [step, onStep(step)])),
+  states: Object.fromEntries(ALL.map((step) => [step, onStep(step)])),
   view: (snapshot, emitted) => {
     const { context } = snapshot;
     const crumb = selectBreadcrumb(snapshot).map(

@@ -9,6 +9,7 @@ import { applicationFlowSpec } from './application-flow.ts';
 import { applicationsListSpec } from './applications-list.ts';
 import { changeEmailSpec } from './change-email.ts';
 import { changePasswordSpec } from './change-password.ts';
+import { courseApplicationSpec } from './course-application.ts';
 import { forgotPasswordSpec } from './forgot-password.ts';
 import { newSupportRequestSpec } from './new-support-request.ts';
 import { personalDetailsSpec } from './personal-details.ts';
@@ -30,4 +31,5 @@ export const specs: Record<string, AnyModelSpec> = {
   'change-email': changeEmailSpec,
   'personal-details': personalDetailsSpec,
   'application-flow': applicationFlowSpec,
+  'course-application': courseApplicationSpec,
 };

@@ -31,7 +31,9 @@ const applicationRoute = (category: Category, id: number) =>
 /** The saves that answered with an id, in order. */
 const savedIds = ({ history }: Context) =>
   history.flatMap((event) =>
-    describeEvent(event).startsWith('done save') ? [(event as EventObject & { output: number }).output] : [],
+    describeEvent(event).startsWith('done save')
+      ? [(event as EventObject & { output: { id: number } }).output.id]
+      : [],
   );
 
 /** §2: applicants and agents go on after a save; staff never leave the step's address. */

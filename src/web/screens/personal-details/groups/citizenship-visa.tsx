@@ -1,8 +1,7 @@
-import { ChoiceSelect, YesNo } from '../choice-fields.tsx';
-import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { ChoiceSelect, DateInput, TextInput, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { useStepView } from '../step-view.tsx';
-import { DateInput, TextInput } from '../text-fields.tsx';
 
 /** Citizen type (the category's list), citizenship, passport, and the visa when there is one. */
 export function CitizenshipVisa() {

@@ -1,7 +1,6 @@
-import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { PhoneNumbers, TextInput } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { PhoneNumbers } from '../phone-numbers.tsx';
-import { TextInput } from '../text-fields.tsx';
 
 /** Email and the mobile, home and work numbers (country code, area code, number). */
 export function ContactDetails() {

@@ -1,5 +1,5 @@
-import { ChoiceSelect, YesNo } from '../choice-fields.tsx';
-import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { ChoiceSelect, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { useStepView } from '../step-view.tsx';
 

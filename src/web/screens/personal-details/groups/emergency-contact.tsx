@@ -1,9 +1,7 @@
-import { ChoiceSelect } from '../choice-fields.tsx';
-import { GroupFieldset } from '../group-fieldset.tsx';
+import { GroupFieldset } from '@/web/ui/step-form/group-fieldset.tsx';
+import { ChoiceSelect, PhoneNumbers, TextInput } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { PhoneNumbers } from '../phone-numbers.tsx';
 import { useStepView } from '../step-view.tsx';
-import { TextInput } from '../text-fields.tsx';
 
 /** Who to call in an emergency; the State or Territory list when the country is Australia. */
 export function EmergencyContact() {

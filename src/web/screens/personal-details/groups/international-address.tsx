@@ -1,8 +1,7 @@
-import { ChoiceSelect } from '../choice-fields.tsx';
-import { GroupFieldset } from '../group-fieldset.tsx';
+import { GroupFieldset } from '@/web/ui/step-form/group-fieldset.tsx';
+import { ChoiceSelect, TextInput } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { useStepView } from '../step-view.tsx';
-import { TextInput } from '../text-fields.tsx';
 
 /** The address outside Australia (not for Domestic): any country but 752. */
 export function InternationalAddress() {

@@ -1,10 +1,9 @@
 import { MIN_YEAR } from '@/domain/personal/constants.ts';
-import { ChoiceSelect, YearSelect, YesNo } from '../choice-fields.tsx';
-import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { ChoiceSelect, DateInput, TextInput, ValueSelect, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { yearOptions } from '../options.ts';
 import { useStepView } from '../step-view.tsx';
-import { DateInput, TextInput } from '../text-fields.tsx';
 
 /** Name, identity, birth; previous names when the name changed; year of arrival outside Domestic. */
 export function PersonalInformation() {
@@ -29,7 +28,7 @@ export function PersonalInformation() {
       <TextInput name="studentUsi" helperText="10 letters and numbers, if you have one." />
       <ChoiceSelect name="countryOfBirth" options={options.countries} />
       {shown.arrivalYear ? (
-        <YearSelect name="dateArrivalAustralia" options={yearOptions(MIN_YEAR, ctx.now().getFullYear())} />
+        <ValueSelect name="dateArrivalAustralia" options={yearOptions(MIN_YEAR, ctx.now().getFullYear())} />
       ) : null}
     </GroupFieldset>
   );

@@ -1,8 +1,7 @@
-import { ChoiceList, YesNo } from '../choice-fields.tsx';
-import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { ChoiceList, LongTextInput, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { useStepView } from '../step-view.tsx';
-import { LongTextInput } from '../text-fields.tsx';
 
 /** The disability question; with a yes, the types, a description and the advice question. */
 export function SpecialCircumstances() {

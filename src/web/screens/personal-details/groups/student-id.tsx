@@ -2,9 +2,9 @@ import { Box, Button, Flex } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { PersonalDetailsInput } from '@/domain/personal/schema.ts';
+import { TextInput } from '../fields.ts';
 import { PersonalDetailsActor } from '../personal-details-actor.ts';
 import { useStepView } from '../step-view.tsx';
-import { TextInput } from '../text-fields.tsx';
 
 /** Student ID; for staff the Pre-Fill button beside it looks the student up (confirmed in a dialog). */
 export function StudentId() {

@@ -1,8 +1,7 @@
-import { ChoiceSelect, YesNo } from '../choice-fields.tsx';
-import { GroupFieldset, Wide } from '../group-fieldset.tsx';
+import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { ChoiceSelect, DateInput, TextInput, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { useStepView } from '../step-view.tsx';
-import { DateInput, TextInput } from '../text-fields.tsx';
 import { StudentId } from './student-id.tsx';
 
 /** Agent, OSHC and studied-before questions (which ones: Shown, by mode and offer editing), Student ID. */

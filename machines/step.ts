@@ -1,0 +1,323 @@
+import {
+  type ActionFunction,
+  type AnyActorRef,
+  assign,
+  type EventObject,
+  emit,
+  fromPromise,
+  type GuardPredicate,
+  type MachineContext,
+  type MetaObject,
+  type ParameterizedObject,
+  type PromiseActorLogic,
+  type ProvidedActor,
+  type StateMachine,
+  type StateNodeConfig,
+  type StateSchema,
+  setup,
+  type TransitionsConfig,
+  type UnknownActorLogic,
+} from 'xstate';
+import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
+import { type StatusKey, toStatusKey } from '../src/domain/applications/status.ts';
+import type { Mode } from '../src/domain/mode.ts';
+import type { Category } from '../src/domain/user.ts';
+import { notProvided } from './not-provided.ts';
+
+/**
+ * The step machine factory (DESIGN.md "Steps"): every application step loads, may fail to load and
+ * retry, shows its form, saves it and says it saved. A step adds only its own states (pre-fill,
+ * confirmations), actors, actions and guards.
+ *
+ *   loading → ready.idle | loadFailed (RETRY → loading)
+ *   ready.idle | ready.saved —SAVE { values }→ ready.saving → ready.saved (emits `saved { id }`) | ready.idle (error)
+ */
+
+export const BUSY = 'busy';
+export const SAVED = 'saved';
+export type StepTag = typeof BUSY | typeof SAVED;
+
+export interface StepInput {
+  /** The application id from the route: -1 for a new application. */
+  id: number;
+  /** The version of the step (the route's category). */
+  category: Category;
+  mode: Mode;
+  editOffer?: boolean;
+}
+
+/** What every step's load call answers beside the step's own data. */
+export interface StepLoad {
+  /** The application status as the server spells it; null for a new application. */
+  status: string | null;
+  applicationCategory: Category | null;
+  id: number;
+  /** The application's version (optimistic locking); 0 for a new application. */
+  version: number;
+}
+
+/** What a save answers: the application's id and its new version. */
+export interface StepSaved {
+  id: number;
+  version: number;
+}
+
+/** What the save actor gets: the form's values, the application id and the version they were loaded at. */
+export type StepSaveInput<TForm> = TForm & { applicationId: number; version: number };
+
+/** The context every step has. */
+export interface StepBaseContext<TForm> {
+  /** -1 until the first save answers with the application's id. */
+  id: number;
+  category: Category;
+  mode: Mode;
+  editOffer: boolean;
+  /** Kept for the session (spec §3); null for a new application. */
+  status: StatusKey | null;
+  /** The loaded application's category (null for a new one). */
+  applicationCategory: Category | null;
+  /** The version the next save sends: the load's, then each save's answer. */
+  version: number;
+  /**
+   * The values the form shows. Replaced on load and by the values of a SAVE (so a failed save keeps
+   * what was typed): the view resets the form when this object changes.
+   */
+  form: TForm;
+  /** The failed load or save; a 406's field messages are in `error.fieldErrors`. */
+  error: FlowError | null;
+}
+
+export type StepContext<TForm, TExtra> = StepBaseContext<TForm> & TExtra;
+
+export type StepBaseEvent<TForm> =
+  | { type: 'RETRY' }
+  /** Values already validated by the form. */
+  | { type: 'SAVE'; values: TForm };
+
+/** The step saved: the view sends the flow machine `SAVED { id }`. */
+export type StepEmitted = { type: 'saved'; id: number };
+
+export type StepBaseActors<TForm, TLoad> = {
+  load: PromiseActorLogic<TLoad, { id: number }>;
+  save: PromiseActorLogic<StepSaved, StepSaveInput<TForm>>;
+};
+
+/** The `ProvidedActor` union xstate derives from `setup({ actors })`. */
+export type ProvidedActors<TActors extends Record<string, UnknownActorLogic>> = {
+  [K in keyof TActors & string]: { src: K; logic: TActors[K]; id: string | undefined };
+}[keyof TActors & string];
+
+export type StepStateValue<TReady extends string> =
+  | 'loading'
+  | 'loadFailed'
+  | { ready: 'idle' | 'saving' | 'saved' | TReady };
+
+/** The machine the factory makes, typed as xstate would type it had it been written by hand. */
+export type StepMachine<
+  TForm,
+  TLoad,
+  TExtra,
+  TEvent extends EventObject,
+  TActors extends Record<string, UnknownActorLogic>,
+  TReady extends string,
+> = StateMachine<
+  StepContext<TForm, TExtra>,
+  StepBaseEvent<TForm> | TEvent,
+  Record<string, AnyActorRef | undefined>,
+  ProvidedActors<StepBaseActors<TForm, TLoad> & TActors>,
+  ParameterizedObject,
+  ParameterizedObject,
+  never,
+  StepStateValue<TReady>,
+  StepTag,
+  StepInput,
+  unknown,
+  StepEmitted,
+  MetaObject,
+  StateSchema
+>;
+
+type Actors<TForm, TLoad, TActors extends Record<string, UnknownActorLogic>> = ProvidedActors<
+  StepBaseActors<TForm, TLoad> & TActors
+>;
+
+/** A step's own action, typed with the step's context and events. */
+export type StepAction<TContext extends MachineContext, TEvent extends EventObject> = ActionFunction<
+  TContext,
+  TEvent,
+  TEvent,
+  undefined,
+  ProvidedActor,
+  ParameterizedObject,
+  ParameterizedObject,
+  never,
+  StepEmitted
+>;
+
+export interface StepDefinition<
+  TForm extends { applicationId: number },
+  TLoad extends StepLoad,
+  TExtra extends MachineContext,
+  TEvent extends EventObject,
+  TActors extends Record<string, UnknownActorLogic>,
+  TReady extends string,
+> {
+  /** The machine id (e.g. 'personalDetails'). */
+  id: string;
+  /** Types only: `{} as { form: …; load: …; context: …; events: … }`. */
+  types: { form: TForm; load: TLoad; context: TExtra; events: TEvent };
+  /** The step's own context beside the shared fields, before the load answered. */
+  context: (input: StepInput) => TExtra;
+  /** The form before the load answered (the view does not show it). */
+  emptyForm: (input: StepInput) => TForm;
+  /**
+   * What the load answer sets beside the shared fields: at least the form. `context.id` is already
+   * the kept id (the load's when above 0, else the route's).
+   */
+  loaded: (load: TLoad, context: StepContext<TForm, TExtra>) => Partial<TExtra> & { form: TForm };
+  /** The step's own actors beside `load` and `save`. */
+  actors?: TActors;
+  actions?: Record<string, StepAction<StepContext<TForm, TExtra>, StepBaseEvent<TForm> | TEvent>>;
+  guards?: Record<
+    string,
+    GuardPredicate<StepContext<TForm, TExtra>, StepBaseEvent<TForm> | TEvent, undefined, ParameterizedObject>
+  >;
+  /** Transitions wherever the form is open (ready.idle and ready.saved), beside SAVE. */
+  formOpen?: TransitionsConfig<
+    StepContext<TForm, TExtra>,
+    StepBaseEvent<TForm> | TEvent,
+    Actors<TForm, TLoad, TActors>,
+    ParameterizedObject,
+    ParameterizedObject,
+    never,
+    StepEmitted,
+    MetaObject
+  >;
+  /** The step's own states inside `ready` (targets are their siblings: 'idle', 'saved', …). */
+  states?: Record<
+    TReady,
+    StateNodeConfig<
+      StepContext<TForm, TExtra>,
+      StepBaseEvent<TForm> | TEvent,
+      Actors<TForm, TLoad, TActors>,
+      ParameterizedObject,
+      ParameterizedObject,
+      never,
+      StepTag,
+      unknown,
+      StepEmitted,
+      MetaObject
+    >
+  >;
+}
+
+type AnyStepContext = StepBaseContext<{ applicationId: number }> & MachineContext;
+
+/** The id a load answers: its own when above 0 (a new application's first load says -1), else the route's. */
+const loadedId = (loadId: number, routeId: number) => (loadId > 0 ? loadId : routeId);
+
+/**
+ * Builds a step machine: the shared states, context, actors (`load`, `save`), actions, tags and the
+ * `saved { id }` emission, plus the step's own. The shared action names are `loaded`, `setError`,
+ * `clearError`, `takeValues`, `keepId`, `emitSaved`; a step may use them in its own states.
+ */
+export function createStepMachine<
+  TForm extends { applicationId: number },
+  TLoad extends StepLoad,
+  TExtra extends MachineContext,
+  TEvent extends EventObject = never,
+  TActors extends Record<string, UnknownActorLogic> = Record<never, UnknownActorLogic>,
+  TReady extends string = never,
+>(
+  definition: StepDefinition<TForm, TLoad, TExtra, TEvent, TActors, TReady>,
+): StepMachine<TForm, TLoad, TExtra, TEvent, TActors, TReady> {
+  const formOpen = { SAVE: { target: 'saving', actions: 'takeValues' }, ...definition.formOpen };
+  const actions = {
+    setError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
+    clearError: assign({ error: null }),
+    loaded: assign(({ context, event }) => {
+      const step = context as AnyStepContext;
+      const load = (event as unknown as { output: TLoad }).output;
+      const id = loadedId(load.id, step.id);
+      const own = definition.loaded(load, { ...step, id } as unknown as StepContext<TForm, TExtra>);
+      return {
+        ...own,
+        id,
+        version: load.version,
+        status: toStatusKey(load.status),
+        applicationCategory: load.applicationCategory,
+        error: null,
+      };
+    }),
+    takeValues: assign({ form: ({ event }) => (event as unknown as { values: unknown }).values }),
+    keepId: assign(({ context, event }) => {
+      const { id, version } = (event as unknown as { output: StepSaved }).output;
+      return { id, version, form: { ...(context as AnyStepContext).form, applicationId: id } };
+    }),
+    emitSaved: emit(({ context }) => ({ type: 'saved' as const, id: (context as AnyStepContext).id })),
+    ...definition.actions,
+  };
+  const options = {
+    actors: {
+      /** The step's render/edit call. */
+      load: fromPromise(notProvided('load')),
+      /** The step's save call; resolves with `{ id, version }`. */
+      save: fromPromise(notProvided('save')),
+      ...definition.actors,
+    },
+    actions,
+    guards: { ...definition.guards },
+  };
+  const machine = setup(options as never).createMachine({
+    id: definition.id,
+    context: ({ input }: { input: StepInput }) => ({
+      id: input.id,
+      category: input.category,
+      mode: input.mode,
+      editOffer: input.editOffer ?? false,
+      status: null,
+      applicationCategory: null,
+      version: 0,
+      form: definition.emptyForm(input),
+      error: null,
+      ...definition.context(input),
+    }),
+    initial: 'loading',
+    states: {
+      loading: {
+        tags: [BUSY],
+        invoke: {
+          src: 'load',
+          input: ({ context }: { context: AnyStepContext }) => ({ id: context.id }),
+          onDone: { target: 'ready', actions: 'loaded' },
+          onError: { target: 'loadFailed', actions: 'setError' },
+        },
+      },
+      loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
+      ready: {
+        initial: 'idle',
+        states: {
+          idle: { on: formOpen },
+          saving: {
+            tags: [BUSY],
+            entry: 'clearError',
+            invoke: {
+              src: 'save',
+              input: ({ context }: { context: AnyStepContext }) => ({
+                ...context.form,
+                applicationId: context.id,
+                version: context.version,
+              }),
+              onDone: { target: 'saved', actions: ['keepId', 'emitSaved'] },
+              onError: { target: 'idle', actions: 'setError' },
+            },
+          },
+          /** Applicants and agents leave for the next step; staff stay, and may change and save again. */
+          saved: { tags: [SAVED], on: formOpen },
+          ...definition.states,
+        },
+      },
+    },
+  } as never);
+  return machine as unknown as StepMachine<TForm, TLoad, TExtra, TEvent, TActors, TReady>;
+}

@@ -1,0 +1,18 @@
+import { Msg } from '../messages.ts';
+
+/** The messages every step shares: the summary, and what the field kit refuses before any step rule. */
+export const StepMsg = {
+  /** Spec §8, word for word. */
+  summary: Msg.correctEditInformation,
+  required: 'This is required.',
+  invalid: 'This value is not valid.',
+  controlCharacters: 'Please remove the control characters (such as a tab or a NUL byte) from this field.',
+  unstorable: 'This text contains a character that cannot be stored. Please retype it.',
+  choiceNotInList: 'This choice is not in the list. Please choose again.',
+  numberTooLarge: 'This number is too large.',
+  yearFormat: 'Please enter a year as yyyy.',
+  yearRange: 'The year must be between 1900 and this year.',
+} as const;
+
+/** 'It must be no more than N characters.', the wording every step uses for a length limit. */
+export const maxLengthMessage = (max: number) => `It must be no more than ${max} characters.`;

@@ -1,0 +1,83 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DraftStep, StepDrafts } from '../../domain/applications/drafts.ts';
+import type { Category } from '../../domain/user.ts';
+import type { Db } from '../db/connect.ts';
+import { stepDrafts } from '../db/schema.ts';
+
+/**
+ * Which drafts of a user: those of a saved application, or those of a new application (id -1) of a
+ * category. A user's drafts are theirs alone; reaching the application is the route's check.
+ */
+export type DraftOwner =
+  | { userId: number; applicationId: number }
+  | { userId: number; applicationId: null; category: Category };
+
+function ownerWhere(owner: DraftOwner): SQL | undefined {
+  return owner.applicationId === null
+    ? and(
+        eq(stepDrafts.userId, owner.userId),
+        isNull(stepDrafts.applicationId),
+        eq(stepDrafts.category, owner.category),
+      )
+    : and(eq(stepDrafts.applicationId, owner.applicationId), eq(stepDrafts.userId, owner.userId));
+}
+
+/**
+ * Keeps a step's draft, replacing the one there was: one statement (an upsert on the partial unique
+ * index of the target), since the screen autosaves every few seconds. The application row is not
+ * touched, so its version (what saves are checked against) never moves. Answers when it was kept.
+ */
+export async function upsertDraft(
+  db: Db,
+  owner: DraftOwner,
+  step: DraftStep,
+  form: Record<string, unknown>,
+  now: Date,
+): Promise<Date> {
+  const isNew = owner.applicationId === null;
+  const [kept] = await db
+    .insert(stepDrafts)
+    .values({
+      userId: owner.userId,
+      applicationId: owner.applicationId,
+      category: isNew ? owner.category : null,
+      step,
+      form,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate(
+      isNew
+        ? {
+            target: [stepDrafts.userId, stepDrafts.category, stepDrafts.step],
+            targetWhere: sql`${stepDrafts.applicationId} is null`,
+            set: { form: sql`excluded.form`, updatedAt: sql`excluded.updated_at` },
+          }
+        : {
+            target: [stepDrafts.applicationId, stepDrafts.userId, stepDrafts.step],
+            targetWhere: sql`${stepDrafts.applicationId} is not null`,
+            set: { form: sql`excluded.form`, updatedAt: sql`excluded.updated_at` },
+          },
+    )
+    .returning({ updatedAt: stepDrafts.updatedAt });
+  if (!kept) throw new Error('draft upsert returned no row');
+  return kept.updatedAt;
+}
+
+/** Deletes a step's draft, if there is one (a step's save does it too, in the save's transaction). */
+export async function deleteDraft(db: Db, owner: DraftOwner, step: DraftStep): Promise<void> {
+  await db.delete(stepDrafts).where(and(ownerWhere(owner), eq(stepDrafts.step, step)));
+}
+
+/** The user's drafts of one application (or of a new one of a category), by step. */
+export async function readDrafts(db: Db, owner: DraftOwner): Promise<StepDrafts> {
+  const rows = await db
+    .select({ step: stepDrafts.step, form: stepDrafts.form, updatedAt: stepDrafts.updatedAt })
+    .from(stepDrafts)
+    .where(ownerWhere(owner));
+  const drafts: StepDrafts = {};
+  for (const row of rows) {
+    // The table's check admits only DraftSteps.
+    drafts[row.step as DraftStep] = { form: row.form, savedAt: row.updatedAt.toISOString() };
+  }
+  return drafts;
+}

@@ -1,0 +1,39 @@
+import { createElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { STEP_ROUTES, type StepKey } from '@/domain/applications/steps.ts';
+import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
+
+/**
+ * The steps built so far: step key → its screen definition, loaded on demand (a chunk per step).
+ * The router and the staff container both read this, so a step is registered once.
+ */
+export const STEP_SCREENS: Partial<Record<StepKey, () => Promise<StepScreenDefinition>>> = {
+  personal: async () =>
+    (await import('../screens/personal-details/personal-details-step.tsx')).personalDetailsStep,
+  application: async () =>
+    (await import('../screens/course-application/course-application-step.tsx')).courseApplicationStep,
+};
+
+export function isBuiltStep(step: StepKey): boolean {
+  return STEP_SCREENS[step] !== undefined;
+}
+
+/**
+ * A route per step address (spec §2, every spelling: STEP_ROUTES) of the steps built; each shows the
+ * step screen shell with the step's definition.
+ */
+export function stepRouteObjects(): RouteObject[] {
+  return STEP_ROUTES.flatMap((route): RouteObject[] => {
+    const load = STEP_SCREENS[route.step];
+    if (!load) return [];
+    return [
+      {
+        path: `${route.prefix.replace(/^\//, '')}:id`,
+        lazy: async () => {
+          const [{ StepScreen }, definition] = await Promise.all([import('./step-screen.tsx'), load()]);
+          return { element: createElement(StepScreen, { definition }) };
+        },
+      },
+    ];
+  });
+}

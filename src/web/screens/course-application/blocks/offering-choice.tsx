@@ -1,0 +1,87 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { HOME_INSTITUTE_APPLICATION_TYPE } from '@/domain/course/catalogue.ts';
+import { findOffering } from '@/domain/course/context.ts';
+import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { useCourseView } from '../course-view.tsx';
+import { ChoiceSelect } from '../fields.ts';
+import { offeringOptions, refOptions } from '../options.ts';
+
+type Second = '' | '2';
+
+/** Course Type, Campus and Course Offering (filtered by both) of the first or second application. */
+export function OfferingChoice({ second = '' }: { second?: Second }) {
+  const { catalogue, form } = useCourseView();
+  const type = second ? form.applicationType2 : form.applicationType;
+  const campus = second ? form.campusId2 : form.campusId;
+  return (
+    <>
+      <ChoiceSelect name={`applicationType${second}`} options={refOptions(catalogue.courseTypes)} />
+      <ChoiceSelect name={`campusId${second}`} options={refOptions(catalogue.campusDict)} />
+      <Wide>
+        <ChoiceSelect
+          name={second ? 'courseOffering2Id' : 'courseOfferingId'}
+          options={offeringOptions(catalogue, type, campus)}
+          helperText={
+            type === null || campus === null ? 'Choose a course type and a campus first.' : undefined
+          }
+        />
+      </Wide>
+      {type === HOME_INSTITUTE_APPLICATION_TYPE ? <HomeInstituteNotice /> : null}
+    </>
+  );
+}
+
+/** Spec §2, §9: application type 495 (cross-institutional study) shows the home-institute notice. */
+function HomeInstituteNotice() {
+  return (
+    <Box
+      role="note"
+      gridColumn="1 / -1"
+      borderWidth="1px"
+      borderStartWidth="4px"
+      borderColor="brand.600"
+      bg="brand.50"
+      color="brand.900"
+      borderRadius="l2"
+      p="3"
+    >
+      <Text fontWeight="semibold">Home institute</Text>
+      <Text>
+        You are applying to study here as part of a course at your home institute. Please ask your home
+        institute to approve the subjects you choose, so that they count towards your course.
+      </Text>
+    </Box>
+  );
+}
+
+/** Read-only facts of the chosen offering: Department, start to end dates, Attendance Type (spec §2). */
+export function OfferingFacts({ second = '' }: { second?: Second }) {
+  const { catalogue, form } = useCourseView();
+  const offering = findOffering(catalogue, second ? form.courseOffering2Id : form.courseOfferingId);
+  if (!offering) return null;
+  const facts: [string, string][] = [
+    ['Department', offering.departmentName],
+    ['Dates', `${offering.startDate} to ${offering.endDate}`],
+    ['Attendance Type', offering.typeOfAttendanceName],
+  ];
+  return (
+    <Wide>
+      <chakra.dl
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}
+        gap="3"
+      >
+        {facts.map(([term, value]) => (
+          <Box key={term} bg="bg.muted" borderRadius="l2" p="3">
+            <chakra.dt fontSize="sm" color="fg.muted">
+              {term}
+            </chakra.dt>
+            <chakra.dd fontWeight="medium" m="0">
+              {value}
+            </chakra.dd>
+          </Box>
+        ))}
+      </chakra.dl>
+    </Wide>
+  );
+}

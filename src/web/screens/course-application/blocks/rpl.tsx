@@ -1,0 +1,77 @@
+import { Button, chakra, Grid, Heading } from '@chakra-ui/react';
+import { addRplItem, removeRplItem } from '@/domain/course/clearing.ts';
+import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
+import { chosenSubjects } from '@/domain/course/visibility.ts';
+import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { useFormChange } from '@/web/ui/step-form/use-answer.ts';
+import { useCourseView } from '../course-view.tsx';
+import { ChoiceSelect, TextInput, YesNo } from '../fields.ts';
+import { BlockTitle } from '../labels.ts';
+import { refOptions, subjectOptions } from '../options.ts';
+
+type Form = ApplicationDetailsForm;
+
+/**
+ * Recognition of prior learning: the question, then its items (spec §3) — added one at a time;
+ * answering Yes starts the first; removing the last answers No (spec §4).
+ */
+export function Rpl() {
+  const { form, shown } = useCourseView();
+  const change = useFormChange();
+  return (
+    <GroupFieldset title={BlockTitle.rpl}>
+      <Wide>
+        <YesNo name="needRpl" />
+      </Wide>
+      {shown.rplItems ? (
+        <>
+          {form.applicationRpls.map((_item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the item is its position (RPL Item n).
+            <RplItemFields key={index} index={index} />
+          ))}
+          <Wide>
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => change((values) => addRplItem(values as Form))}
+            >
+              Add RPL Item
+            </Button>
+          </Wide>
+        </>
+      ) : null}
+    </GroupFieldset>
+  );
+}
+
+/** One RPL item: institution, course code, completion year, subject and result; Remove. */
+function RplItemFields({ index }: { index: number }) {
+  const { ctx, form, catalogue } = useCourseView();
+  const change = useFormChange();
+  const title = `RPL Item ${index + 1}`;
+  const at = `applicationRpls.${index}` as const;
+  return (
+    <Wide>
+      <chakra.section aria-label={title} borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
+        <Heading as="h3" size="md" mb="3">
+          {title}
+        </Heading>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
+          <TextInput name={`${at}.previousInstitutionName`} maxLength={100} />
+          <TextInput name={`${at}.courseCode`} maxLength={100} />
+          <TextInput name={`${at}.completionYear`} maxLength={4} helperText="yyyy" />
+          <ChoiceSelect name={`${at}.moduleId`} options={subjectOptions(chosenSubjects(form, ctx))} />
+          <ChoiceSelect name={`${at}.resultId`} options={refOptions(catalogue.rplResults)} />
+        </Grid>
+        <Button
+          mt="4"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => change((values) => removeRplItem(values as Form, index))}
+        >
+          Remove {title}
+        </Button>
+      </chakra.section>
+    </Wide>
+  );
+}

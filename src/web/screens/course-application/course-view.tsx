@@ -1,0 +1,76 @@
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CourseCatalogue } from '@/domain/course/catalogue.ts';
+import { addRplItem, onAnswerChange } from '@/domain/course/clearing.ts';
+import type { CourseContext } from '@/domain/course/context.ts';
+import type { ApplicationDetailsField, ApplicationDetailsForm } from '@/domain/course/form.ts';
+import { requiredApplicationFields, requiredRplFields } from '@/domain/course/validate.ts';
+import { Shown, type ShownPart } from '@/domain/course/visibility.ts';
+import { keepAllowed } from '@/domain/steps/allowed-characters.ts';
+import { type FieldRules, FieldRulesProvider } from '@/web/ui/step-form/field-rules.tsx';
+import { setPath } from '@/web/ui/step-form/use-answer.ts';
+import { labelOf } from './labels.ts';
+
+/** What the blocks draw from: the rule context, the current answers and which parts show. */
+export interface CourseView {
+  ctx: CourseContext;
+  catalogue: CourseCatalogue;
+  form: ApplicationDetailsForm;
+  shown: Record<ShownPart, boolean>;
+}
+
+const CourseViewContext = createContext<CourseView | null>(null);
+
+export function useCourseView(): CourseView {
+  const view = useContext(CourseViewContext);
+  if (!view) throw new Error('useCourseView needs a CourseViewProvider');
+  return view;
+}
+
+/** Typing kept to what the field table allows: digits for the year, letters and digits for the TFN. */
+function filterTyped(name: string, typed: string): string {
+  if (name.endsWith('.completionYear')) return keepAllowed('digits', typed);
+  if (name === 'taxFileNumber') return keepAllowed('lettersDigits', typed);
+  return typed;
+}
+
+/** Watches the answers; provides the view to the blocks and the field rules to the field kit. */
+export function CourseViewProvider({ ctx, children }: { ctx: CourseContext; children: ReactNode }) {
+  const { control } = useFormContext();
+  const form = useWatch({ control }) as ApplicationDetailsForm;
+  const shown = Object.fromEntries(
+    Object.entries(Shown).map(([part, rule]) => [part, rule(form, ctx)]),
+  ) as Record<ShownPart, boolean>;
+  const required = new Set<string>(requiredApplicationFields(form, ctx));
+  form.applicationRpls.forEach((_item, index) => {
+    for (const field of requiredRplFields(form, ctx, index))
+      required.add(`applicationRpls.${index}.${field}`);
+  });
+  const requiredKey = [...required].join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `requiredKey` stands for `required`.
+  const rules = useMemo<FieldRules>(
+    () => ({
+      label: labelOf,
+      isRequired: (name) => required.has(name) || name.startsWith('applyCoModuleIds.'),
+      isLocked: () => false,
+      answer: (values, name, value) => {
+        if (name.includes('.')) return setPath(values, name, value);
+        const form = values as ApplicationDetailsForm;
+        const next = onAnswerChange(form, name as ApplicationDetailsField, value as never, ctx.catalogue);
+        // Answering Yes to RPL starts its first item.
+        return name === 'needRpl' && value === true && next.applicationRpls.length === 0
+          ? addRplItem(next)
+          : next;
+      },
+      filter: filterTyped,
+      numeric: (name) => name.endsWith('.completionYear'),
+    }),
+    [requiredKey, ctx],
+  );
+  const view = { ctx, catalogue: ctx.catalogue, form, shown };
+  return (
+    <CourseViewContext.Provider value={view}>
+      <FieldRulesProvider rules={rules}>{children}</FieldRulesProvider>
+    </CourseViewContext.Provider>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { type FormEventHandler, type ReactNode, useEffect, useState } from 'react';
+import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import type { FlowError } from '@/domain/api-error.ts';
+import { Code } from '@/domain/envelope.ts';
+import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
+import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { STEP_TITLE_ID } from './step-definition.ts';
+import { useReportUnsaved } from './unsaved-changes.ts';
+
+export interface StepFormShellProps<TInput extends FieldValues, TOutput> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The primary button's label (from the flow). */
+  action: string;
+  saving: boolean;
+  /** The step saved (its SAVED tag): what was typed before is no longer unsaved. */
+  saved: boolean;
+  /** The machine's failed save: a 406 is said in the summary and at its fields. */
+  error: FlowError | null;
+  /** The summary line when fields are wrong ('Please correct the edit information.'). */
+  summary: string;
+  /** The fields a server refusal may name (their messages go inline). */
+  fields: readonly string[];
+  /** What precedes each message in the error summary (by field path); by default nothing. */
+  summaryLabels?: (messages: Record<string, string>) => Record<string, string>;
+  /** Notices above the fields (saved, locked…). */
+  notices?: ReactNode;
+  children: ReactNode;
+  /** Outside the <form> but inside the form's context (dialogs). */
+  after?: ReactNode;
+}
+
+/**
+ * A step's form: the error summary (focused on a failed save), the notices, the required-fields note,
+ * the fields, and the primary button. Tells the shell when there are unsaved changes.
+ */
+export function StepFormShell<TInput extends FieldValues, TOutput>({
+  form,
+  onSubmit,
+  action,
+  saving,
+  saved,
+  error,
+  summary: summaryLine,
+  fields,
+  summaryLabels,
+  notices,
+  children,
+  after,
+}: StepFormShellProps<TInput, TOutput>) {
+  const {
+    setError,
+    formState: { errors, submitCount },
+  } = form;
+  useServerErrors(error, setError, fields as never);
+  useUnsavedTracking(form, saved);
+
+  const fieldErrors = errorMessages(errors as never);
+  // A refusal (406) is said in the summary; other failures are the API client's to report (spec §8).
+  const refusal = error?.code === Code.Refused ? error.message || summaryLine : null;
+  const summary = refusal ?? (Object.keys(fieldErrors).length > 0 ? summaryLine : null);
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-labelledby={STEP_TITLE_ID} onSubmit={onSubmit}>
+        <ErrorSummary
+          message={summary}
+          fieldErrors={fieldErrors}
+          labels={summaryLabels?.(fieldErrors)}
+          focusKey={submitCount}
+        />
+        {notices}
+        <Text mb="4" color="fg.muted">
+          Fields marked with an asterisk (*) are required.
+        </Text>
+        {children}
+        <Flex justify="flex-end" mt="6">
+          <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText="Saving…">
+            {action}
+          </Button>
+        </Flex>
+      </form>
+      {after}
+    </FormProvider>
+  );
+}
+
+/** Any change since the last save is unsaved; a save (the SAVED tag) makes the form clean again. */
+function useUnsavedTracking<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+  saved: boolean,
+) {
+  const [changed, setChanged] = useState(false);
+  const { watch } = form;
+  useEffect(() => {
+    // A field changed (a name): not a submit, nor the machine's values put back in.
+    const subscription = watch((_values, { name }) => {
+      if (name) setChanged(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  useEffect(() => {
+    if (saved) setChanged(false);
+  }, [saved]);
+  useReportUnsaved(changed);
+}

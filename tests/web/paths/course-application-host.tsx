@@ -1,0 +1,101 @@
+import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
+import type { CourseApplicationInput } from '@machines/course-application.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnyStateMachine } from 'xstate';
+import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
+import { CourseApplicationScreen, courseRoute } from '../course-application-fakes.tsx';
+import { renderRoutes, signInAs } from '../harness.tsx';
+import { setMode } from '../personal-details-fakes.tsx';
+
+export interface CourseHostOptions extends CourseApplicationInput {
+  logic: AnyStateMachine;
+  onNext: (event: ApplicationFlowEmitted) => void;
+}
+
+/**
+ * The real course application step in the step screen shell, at its address. It is mounted at every
+ * address: when the flow moves on, the address changes (what a person sees) but the step stays, so
+ * the rest of a path can still be replayed on it.
+ */
+export function mountCourseHost({ category, mode, id, editOffer = false, logic, onNext }: CourseHostOptions) {
+  setMode(mode);
+  signInAs();
+  const element = (
+    <CourseApplicationScreen
+      logic={logic}
+      category={category}
+      id={id}
+      editOffer={editOffer}
+      onNext={onNext}
+    />
+  );
+  return renderRoutes([{ path: '*', element }], courseRoute(category, id));
+}
+
+export const courseForm = () =>
+  screen.queryByRole('form', { name: 'Course Application' }) as HTMLFormElement | null;
+
+/** Sets one select or radio question to a value as a person would; false when nothing changes. */
+function setControl(field: string, value: unknown): boolean {
+  if (value === null || value === undefined || Array.isArray(value)) return false;
+  // A Yes to the scholarship is a question of its own (SCHOLARSHIP, confirmed): a save only says No.
+  if (field === 'applyScholarships' && value === true) return false;
+  const element = document.getElementById(field);
+  if (!element || (element as HTMLInputElement).disabled) return false;
+  if (element instanceof HTMLInputElement && element.type === 'radio') {
+    const answer = document.getElementById(value ? field : `${field}-no`) as HTMLInputElement | null;
+    if (!answer || answer.checked) return false;
+    fireEvent.click(answer);
+    return true;
+  }
+  if (
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement
+  ) {
+    if (element.value === String(value)) return false;
+    fireEvent.change(element, { target: { value: String(value) } });
+    return true;
+  }
+  return false;
+}
+
+/** Fills the shown controls with `values`, again while answers reveal more; then the preferences. */
+export async function fillCourseForm(values: ApplicationDetailsForm): Promise<void> {
+  for (let pass = 0; pass < 4; pass += 1) {
+    let changed = false;
+    for (const [field, value] of Object.entries(values)) changed = setControl(field, value) || changed;
+    if (!changed) break;
+  }
+  const preferences = () => document.querySelectorAll('select[id^="applyCoModuleIds."]').length;
+  while (preferences() > values.applyCoModuleIds.length) {
+    await userEvent.click(screen.getByRole('button', { name: `Remove Subject Preference ${preferences()}` }));
+  }
+  while (preferences() < values.applyCoModuleIds.length) {
+    await userEvent.click(screen.getByRole('button', { name: 'Add Subject Preference' }));
+  }
+  for (const [index, id] of values.applyCoModuleIds.entries()) setControl(`applyCoModuleIds.${index}`, id);
+}
+
+/** Fills the form with the SAVE event's values and presses the step's button. */
+export async function saveCourseForm(values: ApplicationDetailsForm): Promise<void> {
+  const open = await screen.findByRole('form', { name: 'Course Application' });
+  await fillCourseForm(values);
+  await userEvent.click(open.querySelector('button[type="submit"]') as HTMLButtonElement);
+}
+
+/** Answers the scholarship question; a person re-answers Yes by choosing No first. */
+export async function answerScholarship(answer: boolean): Promise<void> {
+  const block = within(await screen.findByRole('group', { name: 'Scholarship' }));
+  const yes = block.getByLabelText('Yes') as HTMLInputElement;
+  const no = block.getByLabelText('No') as HTMLInputElement;
+  if (answer && yes.checked) await userEvent.click(no);
+  await userEvent.click(answer ? yes : no);
+}
+
+/** The Scholarship answer on screen; nothing when the form is not shown. */
+export function readScholarship(): { scholarship?: boolean } {
+  const yes = courseForm() && (document.getElementById('applyScholarships') as HTMLInputElement | null);
+  return yes ? { scholarship: yes.checked } : {};
+}
