@@ -9,7 +9,14 @@ import { applyPrefill, prefillCategoryDiffers, prefillLockedFields } from '../sr
 import type { ReferenceLists } from '../src/domain/reference/types.ts';
 import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
-import { BUSY, createStepMachine, type StepEmitted, type StepInput, type StepLoad } from './step.ts';
+import {
+  BUSY,
+  createStepMachine,
+  type RestoredDraft,
+  type StepEmitted,
+  type StepInput,
+  type StepLoad,
+} from './step.ts';
 
 export { BUSY, SAVED } from './step.ts';
 
@@ -79,6 +86,8 @@ export interface PersonalDetailsContext extends PersonalOwnContext {
   form: PersonalDetailsForm;
   /** The failed load or save; a 406's field messages are in `error.fieldErrors`. */
   error: FlowError | null;
+  /** The person's draft the load laid over the saved details (issue 8); null when none or once saved. */
+  draft: RestoredDraft<PersonalDetailsForm> | null;
 }
 
 /** The pre-fill's own events. */

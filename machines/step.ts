@@ -19,6 +19,7 @@ import {
   type UnknownActorLogic,
 } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
+import type { StepDraft } from '../src/domain/applications/drafts.ts';
 import { type StatusKey, toStatusKey } from '../src/domain/applications/status.ts';
 import type { Mode } from '../src/domain/mode.ts';
 import type { Category } from '../src/domain/user.ts';
@@ -31,6 +32,11 @@ import { notProvided } from './not-provided.ts';
  *
  *   loading → ready.idle | loadFailed (RETRY → loading)
  *   ready.idle | ready.saved —SAVE { values }→ ready.saving → ready.saved (emits `saved { id }`) | ready.idle (error)
+ *
+ * Drafts (issue 8): a load may carry the person's draft of the step (typed, never validated). The
+ * form then opens with the draft's values over the saved ones, and `context.draft` keeps when it was
+ * kept and the saved values it covers (the view's "Discard draft" puts them back). A successful save
+ * deletes the draft on the server, so it clears `context.draft` too.
  */
 
 export const BUSY = 'busy';
@@ -54,6 +60,23 @@ export interface StepLoad {
   id: number;
   /** The application's version (optimistic locking); 0 for a new application. */
   version: number;
+  /** The person's draft of this step (render/edit's `drafts[step]`), if any: laid over the saved form. */
+  draft?: StepDraft | null;
+}
+
+/** What the load call gets: the application (-1 new) and, for a new one, whose drafts (the route's category). */
+export interface StepLoadInput {
+  id: number;
+  /** Always sent by the machine; optional so a load written for `{ id }` alone still fits. */
+  category?: Category;
+}
+
+/** A draft the load restored: when it was kept, and the saved values it was laid over. */
+export interface RestoredDraft<TForm> {
+  /** ISO 8601. */
+  savedAt: string;
+  /** The form as saved, without the draft: what "Discard draft" goes back to. */
+  saved: TForm;
 }
 
 /** What a save answers: the application's id and its new version. */
@@ -85,6 +108,8 @@ export interface StepBaseContext<TForm> {
   form: TForm;
   /** The failed load or save; a 406's field messages are in `error.fieldErrors`. */
   error: FlowError | null;
+  /** The draft the load laid over the saved form; null when none, and after a successful save. */
+  draft: RestoredDraft<TForm> | null;
 }
 
 export type StepContext<TForm, TExtra> = StepBaseContext<TForm> & TExtra;
@@ -98,7 +123,7 @@ export type StepBaseEvent<TForm> =
 export type StepEmitted = { type: 'saved'; id: number };
 
 export type StepBaseActors<TForm, TLoad> = {
-  load: PromiseActorLogic<TLoad, { id: number }>;
+  load: PromiseActorLogic<TLoad, StepLoadInput>;
   save: PromiseActorLogic<StepSaved, StepSaveInput<TForm>>;
 };
 
@@ -216,6 +241,27 @@ type AnyStepContext = StepBaseContext<{ applicationId: number }> & MachineContex
 /** The id a load answers: its own when above 0 (a new application's first load says -1), else the route's. */
 const loadedId = (loadId: number, routeId: number) => (loadId > 0 ? loadId : routeId);
 
+type Kind = 'array' | 'object' | 'scalar';
+const kindOf = (value: unknown): Kind =>
+  Array.isArray(value) ? 'array' : value !== null && typeof value === 'object' ? 'object' : 'scalar';
+
+/**
+ * The saved form with a draft's values over it. A draft is never validated, but it is only the form's
+ * own fields, each of the same shape as the saved one (a list stays a list, a scalar a scalar), so a
+ * stale or tampered draft cannot break the form; the application id stays the load's.
+ */
+export function overDraft<TForm extends { applicationId: number }>(
+  saved: TForm,
+  draft: Record<string, unknown>,
+): TForm {
+  const form: Record<string, unknown> = { ...saved };
+  for (const [field, value] of Object.entries(saved)) {
+    if (field === 'applicationId' || !Object.hasOwn(draft, field)) continue;
+    if (kindOf(draft[field]) === kindOf(value)) form[field] = draft[field];
+  }
+  return form as TForm;
+}
+
 /**
  * Builds a step machine: the shared states, context, actors (`load`, `save`), actions, tags and the
  * `saved { id }` emission, plus the step's own. The shared action names are `loaded`, `setError`,
@@ -240,8 +286,11 @@ export function createStepMachine<
       const load = (event as unknown as { output: TLoad }).output;
       const id = loadedId(load.id, step.id);
       const own = definition.loaded(load, { ...step, id } as unknown as StepContext<TForm, TExtra>);
+      const draft = load.draft ?? null;
       return {
         ...own,
+        form: draft ? overDraft(own.form, draft.form) : own.form,
+        draft: draft ? { savedAt: draft.savedAt, saved: own.form } : null,
         id,
         version: load.version,
         status: toStatusKey(load.status),
@@ -252,7 +301,8 @@ export function createStepMachine<
     takeValues: assign({ form: ({ event }) => (event as unknown as { values: unknown }).values }),
     keepId: assign(({ context, event }) => {
       const { id, version } = (event as unknown as { output: StepSaved }).output;
-      return { id, version, form: { ...(context as AnyStepContext).form, applicationId: id } };
+      // The server deleted the saver's draft with the save.
+      return { id, version, form: { ...(context as AnyStepContext).form, applicationId: id }, draft: null };
     }),
     emitSaved: emit(({ context }) => ({ type: 'saved' as const, id: (context as AnyStepContext).id })),
     ...definition.actions,
@@ -280,6 +330,7 @@ export function createStepMachine<
       version: 0,
       form: definition.emptyForm(input),
       error: null,
+      draft: null,
       ...definition.context(input),
     }),
     initial: 'loading',
@@ -288,7 +339,10 @@ export function createStepMachine<
         tags: [BUSY],
         invoke: {
           src: 'load',
-          input: ({ context }: { context: AnyStepContext }) => ({ id: context.id }),
+          input: ({ context }: { context: AnyStepContext }): StepLoadInput => ({
+            id: context.id,
+            category: context.category,
+          }),
           onDone: { target: 'ready', actions: 'loaded' },
           onError: { target: 'loadFailed', actions: 'setError' },
         },

@@ -41,3 +41,15 @@ describe('application flow: the id the first save answers', () => {
     expect(flow.snapshot().context).toMatchObject({ id: 7, route: '/application/7' });
   });
 });
+
+describe('application flow: GO to the step on screen', () => {
+  // ApplicationFlowEvent: GO is allowed only to a step that is a link now, and not the current one.
+  it.each(['personal', 'application'] as const)(
+    'is not taken on %s (a link, but the current step)',
+    (step) => {
+      const flow = drive(applicationFlowMachine, { category: 'Domestic', mode: 'applicant', id: 12, step });
+      expect(flow.snapshot().can({ type: 'GO', step })).toBe(false);
+      expect(flow.snapshot().can({ type: 'GO', step: 'start' })).toBe(true);
+    },
+  );
+});

@@ -42,7 +42,9 @@ describe('course-application: loading', () => {
   it('asks for the application of the route, then keeps the catalogue, the form, status and version', async () => {
     const step = drive(courseApplicationMachine, courseInput('International', 'agent', SAVED_ID));
     expect(step.snapshot().hasTag(BUSY)).toBe(true);
-    expect(step.calls).toEqual([expect.objectContaining({ src: 'load', input: { id: SAVED_ID } })]);
+    expect(step.calls).toEqual([
+      expect.objectContaining({ src: 'load', input: { id: SAVED_ID, category: 'International' } }),
+    ]);
     await step.resolve('load', courseLoads.saved);
     const { context } = step.snapshot();
     expect(step.snapshot().matches({ ready: 'idle' })).toBe(true);
@@ -230,5 +232,24 @@ describe('course-application with the flow, wired as the step component does', (
     const { flow, onNext } = await wired('staff');
     expect(flow).toMatchObject({ step: 'application', route: '/internationalApplication/12' });
     expect(onNext).toEqual([{ type: 'next', step: 'qualifications', id: SAVED_ID }]);
+  });
+});
+
+describe('course-application: a draft in the load (issue 8)', () => {
+  it('a new application asks with the route’s category and opens with its draft over the empty form', async () => {
+    const step = drive(courseApplicationMachine, courseInput('International', 'applicant'));
+    expect(step.calls).toEqual([
+      expect.objectContaining({ src: 'load', input: { id: -1, category: 'International' } }),
+    ]);
+    const savedAt = '2026-03-03T03:05:00.000Z';
+    await step.resolve('load', {
+      ...courseLoads.fresh,
+      draft: { form: { applicationType: 101, applyCoModuleIds: [5], adjustmentFactors: 'x' }, savedAt },
+    });
+    const { form, draft } = step.snapshot().context;
+    expect(form).toMatchObject({ applicationId: -1, applicationType: 101, applyCoModuleIds: [5] });
+    expect(form.adjustmentFactors).toEqual([]);
+    expect(draft?.savedAt).toBe(savedAt);
+    expect(draft?.saved).toMatchObject({ applicationType: null, applyCoModuleIds: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStudentNum, personalDetailsMachine } from '../../machines/personal-details.ts';
-import { defaultPersonalDetails } from '../../src/domain/personal/defaults.ts';
+import { defaultPersonalDetails, formFromLoad } from '../../src/domain/personal/defaults.ts';
 import { loads, personalInput, SAVED_ID, STUDENT_NUM } from '../support/model/application-fixtures.ts';
 import { drive } from '../support/model/drive.ts';
 
@@ -35,5 +35,22 @@ describe('personal-details: what the model paths do not show', () => {
     await step.resolve('obtain', null);
     expect(step.snapshot().matches({ ready: 'idle' })).toBe(true);
     expect(step.snapshot().context.prefill).toBeNull();
+  });
+
+  it('holds the empty form of the route, and no lists, until the load answers', () => {
+    const step = drive(personalDetailsMachine, personalInput('International', 'applicant', SAVED_ID));
+    expect(step.snapshot().context).toMatchObject({
+      lists: null,
+      locked: false,
+      lockedFields: [],
+      prefill: null,
+    });
+    expect(step.snapshot().context.form).toEqual(formFromLoad(null, 'International', SAVED_ID));
+  });
+
+  it('locks no field of a loaded form until a pre-fill is confirmed (spec §4)', async () => {
+    const step = drive(personalDetailsMachine, personalInput('Domestic', 'staff', SAVED_ID));
+    await step.resolve('load', loads.fresh);
+    expect(step.snapshot().context).toMatchObject({ locked: false, lockedFields: [] });
   });
 });

@@ -53,7 +53,9 @@ describe('personal-details: loading', () => {
   it('asks for the application of the route, then fills the form and the lists', async () => {
     const step = drive(personalDetailsMachine, personalInput('Domestic', 'applicant', SAVED_ID));
     expect(step.snapshot().hasTag(BUSY)).toBe(true);
-    expect(step.calls).toEqual([expect.objectContaining({ src: 'load', input: { id: SAVED_ID } })]);
+    expect(step.calls).toEqual([
+      expect.objectContaining({ src: 'load', input: { id: SAVED_ID, category: 'Domestic' } }),
+    ]);
     await step.resolve('load', loads.saved);
     const { context } = step.snapshot();
     expect(step.snapshot().matches({ ready: 'idle' })).toBe(true);
@@ -268,5 +270,19 @@ describe('personal-details with the flow, wired as the step component does', () 
     const { flow, onNext } = await wired('staff');
     expect(flow).toMatchObject({ step: 'personal', route: '/InternationalPersonal/12' });
     expect(onNext).toEqual([{ type: 'next', step: 'application', id: SAVED_ID }]);
+  });
+});
+
+describe('personal-details: a draft in the load (issue 8)', () => {
+  it('opens with the draft’s values over the saved details, unvalidated, and keeps the saved ones', async () => {
+    const savedAt = '2026-03-03T03:05:00.000Z';
+    const step = await open(personalInput('Domestic', 'applicant', SAVED_ID), {
+      ...loads.saved,
+      draft: { form: { familyName: 'Drafted', mail: 'not an email' }, savedAt },
+    });
+    const saved = (await open(personalInput('Domestic', 'applicant', SAVED_ID), loads.saved)).context().form;
+    expect(step.context().form).toEqual({ ...saved, familyName: 'Drafted', mail: 'not an email' });
+    expect(step.context().draft).toEqual({ savedAt, saved });
+    expect(step.context().locked).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise } from 'xstate';
-import { BUSY, createStepMachine, SAVED, type StepInput, type StepLoad } from '../../machines/step.ts';
+import {
+  BUSY,
+  createStepMachine,
+  overDraft,
+  SAVED,
+  type StepInput,
+  type StepLoad,
+} from '../../machines/step.ts';
 import { ApiError } from '../../src/domain/api-error.ts';
 import { Code } from '../../src/domain/envelope.ts';
 import { drive } from '../support/model/drive.ts';
@@ -86,10 +93,14 @@ describe('step factory: the shared context', () => {
       version: 0,
       form: { applicationId: -1, note: '' },
       error: null,
+      draft: null,
       hint: null,
       checked: 0,
     });
-    expect(step.calls).toEqual([expect.objectContaining({ src: 'load', input: { id: -1 } })]);
+    // The route's category goes along: a new application's drafts are kept per category.
+    expect(step.calls).toEqual([
+      expect.objectContaining({ src: 'load', input: { id: -1, category: 'Domestic' } }),
+    ]);
   });
 
   it('editOffer defaults to false', () => {
@@ -219,5 +230,52 @@ describe('step factory: the step’s own states, actors, actions and guards', ()
 
   it('names the actors the app must provide: load and save, and the step’s own', () => {
     expect(Object.keys(noteMachine.implementations.actors).sort()).toEqual(['check', 'load', 'save']);
+  });
+});
+
+describe('step factory: a draft in the load (issue 8)', () => {
+  const draft = {
+    form: { note: 'typed, not saved', applicationId: 99 },
+    savedAt: '2026-03-03T03:05:00.000Z',
+  };
+
+  it('opens the form with the draft over the saved values and keeps the saved ones for a discard', async () => {
+    const step = await loaded({ draft });
+    expect(step.context().form).toEqual({ applicationId: 7, note: 'typed, not saved' });
+    expect(step.context().draft).toEqual({
+      savedAt: '2026-03-03T03:05:00.000Z',
+      saved: { applicationId: 7, note: 'hello' },
+    });
+  });
+
+  it('without a draft the form is the saved one and there is no draft', async () => {
+    expect((await loaded({ draft: null })).context()).toMatchObject({ form: { note: 'hello' }, draft: null });
+    expect((await loaded()).context().draft).toBeNull();
+  });
+
+  it('a successful save clears the draft (the server deleted it); a failed one keeps it', async () => {
+    const step = await loaded({ draft });
+    step.actor.send({ type: 'SAVE', values: { applicationId: 7, note: 'x' } });
+    await step.reject('save', new TypeError('Failed to fetch'));
+    expect(step.context().draft).not.toBeNull();
+    step.actor.send({ type: 'SAVE', values: { applicationId: 7, note: 'x' } });
+    await step.resolve('save', { id: 7, version: 5 });
+    expect(step.context().draft).toBeNull();
+  });
+
+  it('takes only the form’s own fields, each of the same shape as saved; never the application id', () => {
+    const saved = { applicationId: 7, note: 'hello', tags: ['a'], answer: null as boolean | null, count: 2 };
+    expect(
+      overDraft(saved, {
+        applicationId: 1,
+        note: 'n',
+        tags: 'not a list',
+        answer: true,
+        count: [1],
+        extra: 'x',
+      }),
+    ).toEqual({ applicationId: 7, note: 'n', tags: ['a'], answer: true, count: 2 });
+    expect(overDraft(saved, { tags: ['b', 'c'], note: {} })).toEqual({ ...saved, tags: ['b', 'c'] });
+    expect(overDraft(saved, {})).toEqual(saved);
   });
 });

@@ -9,3 +9,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function field(page: Page, label: string) {
   return page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }
+
+/** The control labelled exactly `label` (a required star may follow) inside the group named `group`. */
+export function inGroup(page: Page, group: string, label: string) {
+  return page
+    .getByRole('group', { name: group, exact: true })
+    .getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+}

@@ -105,6 +105,35 @@ describe('apiCall and the envelope (spec §8)', () => {
     expect(navigate).toHaveBeenCalledWith('/error', undefined);
   });
 
+  it('keeps every failure of a background call (autosave, pre-fill) off the screen, but still ends a lost session', async () => {
+    answerWith(200, { code: 500, msg: 'boom', result: null });
+    await expect(apiCall('/x', { background: true })).rejects.toMatchObject({ code: 500 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('crash', { status: 502 })),
+    );
+    await expect(apiCall('/x', { background: true })).rejects.toMatchObject({ code: 502 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('offline');
+      }),
+    );
+    await expect(apiCall('/x', { background: true })).rejects.toMatchObject({ code: 0 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
+    await expect(apiCall('/x', { background: true })).rejects.toMatchObject({ code: 404 });
+    answerWith(200, { code: 406, msg: 'Refused.', result: null });
+    await expect(apiCall('/x', { background: true })).rejects.toMatchObject({ code: 406 });
+    expect(notices).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+    answerWith(200, { code: 403, msg: Msg.sessionExpired, result: null });
+    await expect(apiCall('/x', { background: true })).rejects.toMatchObject({ code: 403 });
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
   it('rejects other codes with the msg and shows nothing', async () => {
     answerWith(200, { code: 409, msg: 'Conflict.', result: null });
     await expect(apiCall('/x')).rejects.toMatchObject({ code: 409, message: 'Conflict.' });

@@ -9,6 +9,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import type {
+  DiscardDraftRequest,
+  DraftSaved,
+  SaveDraftRequest,
+  StepDraft,
+} from '@/domain/applications/drafts.ts';
 import type { CourseCatalogue, CourseOffering } from '@/domain/course/catalogue.ts';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import type { Mode } from '@/domain/mode.ts';
@@ -17,7 +23,7 @@ import type { Category } from '@/domain/user.ts';
 import { StepScreen, type StepScreenProps } from '@/web/app/step-screen.tsx';
 import { courseApplicationStep } from '@/web/screens/course-application/course-application-step.tsx';
 import { Page, renderRoutes, signInAs } from './harness.tsx';
-import { setMode } from './personal-details-fakes.tsx';
+import { fakeDrafts, setMode } from './personal-details-fakes.tsx';
 
 const items = (...entries: [number, string, string][]): RefItem[] =>
   entries.map(([id, name, code]) => ({ id, name, code }));
@@ -82,6 +88,10 @@ export interface CourseSetup {
   editOffer?: boolean;
   details?: CourseApplicationRecord | null;
   save?: (values: StepSaveInput<ApplicationDetailsForm>) => Promise<StepSaved>;
+  /** The person's draft of the step the load answers (render/edit's `drafts.application`). */
+  draft?: StepDraft | null;
+  saveDraft?: (request: SaveDraftRequest) => Promise<DraftSaved>;
+  discardDraft?: (request: DiscardDraftRequest) => Promise<void>;
 }
 
 /** The course application machine with fake calls. */
@@ -95,6 +105,7 @@ export function courseLogic(setup: CourseSetup = {}) {
       applicationCategory: category,
       id: input.id,
       version: details ? 3 : 0,
+      draft: setup.draft ?? null,
     }),
   );
   const save = vi.fn(setup.save ?? (async (values) => ({ id: 12, version: values.version + 1 })));
@@ -122,8 +133,15 @@ export function renderCourse(setup: CourseSetup = {}) {
   signInAs();
   const { logic, load, save } = courseLogic(setup);
   const onNext = vi.fn<(event: ApplicationFlowEmitted) => void>();
+  const draftFakes = fakeDrafts(setup);
   const element = (
-    <CourseApplicationScreen logic={logic} onNext={onNext} editOffer={setup.editOffer ?? false} />
+    <CourseApplicationScreen
+      logic={logic}
+      onNext={onNext}
+      editOffer={setup.editOffer ?? false}
+      drafts={draftFakes.drafts}
+      clock={draftFakes.clock}
+    />
   );
   const view = renderRoutes(
     [
@@ -135,7 +153,7 @@ export function renderCourse(setup: CourseSetup = {}) {
     ],
     courseRoute(category, id),
   );
-  return { ...view, load, save, onNext };
+  return { ...view, load, save, onNext, ...draftFakes };
 }
 
 export async function courseFormReady(): Promise<HTMLFormElement> {

@@ -76,7 +76,13 @@ describe('course application screen', () => {
     const course = inBlock('Course');
     expect(screen.queryByRole('note')).toBeNull();
     await userEvent.selectOptions(course.getByLabelText(/^Course Type/), 'Cross-institutional');
-    expect(screen.getByRole('note').textContent).toContain('home institute');
+    const notice = screen.getByRole('note', { name: 'Home institute' });
+    expect(notice.textContent).toContain('home institute');
+    // Spec §2's order: after the last block (FEE-HELP), before Save & Continue.
+    const follows = (a: Node, b: Node) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(block('FEE-HELP'), notice)).toBe(true);
+    expect(follows(notice, screen.getByRole('button', { name: 'Save & Continue' }))).toBe(true);
     await userEvent.selectOptions(course.getByLabelText(/^Course Type/), 'Juris Doctor');
     expect(screen.queryByRole('note')).toBeNull();
     expect(queryBlock('Law School Adjustment Factors')).toBeNull();
@@ -128,6 +134,8 @@ describe('course application screen', () => {
     await save();
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain(CourseMsg.understandCosts);
+    // The question is not put before its message ('…in Australia?: The costs…'): the message reads alone.
+    expect(within(summary).getByRole('link', { name: CourseMsg.understandCosts })).toBeTruthy();
     expect(inBlock('Living Costs').getByText(CourseMsg.understandCosts)).toBeTruthy();
     expect(saveCall).not.toHaveBeenCalled();
     await userEvent.click(within(block('Living Costs')).getByLabelText('Yes'));

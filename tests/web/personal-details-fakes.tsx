@@ -7,7 +7,13 @@ import {
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromPromise, SimulatedClock } from 'xstate';
+import type {
+  DiscardDraftRequest,
+  DraftSaved,
+  SaveDraftRequest,
+  StepDraft,
+} from '@/domain/applications/drafts.ts';
 import type { Mode } from '@/domain/mode.ts';
 import { MODE_META_NAME } from '@/domain/mode-override.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
@@ -72,6 +78,34 @@ export interface StepSetup {
   obtain?: (studentNum: string) => Promise<PersonalDetailsObtained>;
   /** Make the load fail this many times first. */
   loadFailures?: number;
+  /** The person's draft of the step the load answers (render/edit's `drafts.personal`). */
+  draft?: StepDraft | null;
+  /** What keeping a draft does; by default it answers a fixed `savedAt`. */
+  saveDraft?: (request: SaveDraftRequest) => Promise<DraftSaved>;
+  discardDraft?: (request: DiscardDraftRequest) => Promise<void>;
+}
+
+/** 14:05 local time on 3 March 2026, as the fake draft calls answer it. */
+export const DRAFT_SAVED_AT = new Date(2026, 2, 3, 14, 5).toISOString();
+
+/**
+ * Fake draft calls and the autosave's clock: a SimulatedClock only moves when a test moves it, so
+ * tests that do not look at drafts never keep one.
+ */
+export function fakeDrafts(setup: Pick<StepSetup, 'saveDraft' | 'discardDraft'> = {}): {
+  saveDraft: ReturnType<typeof vi.fn<(request: SaveDraftRequest) => Promise<DraftSaved>>>;
+  discardDraft: ReturnType<typeof vi.fn<(request: DiscardDraftRequest) => Promise<void>>>;
+  clock: SimulatedClock;
+  drafts: NonNullable<StepScreenProps['drafts']>;
+} {
+  const saveDraft = vi.fn(setup.saveDraft ?? (async () => ({ savedAt: DRAFT_SAVED_AT })));
+  const discardDraft = vi.fn(setup.discardDraft ?? (async () => undefined));
+  return {
+    saveDraft,
+    discardDraft,
+    clock: new SimulatedClock(),
+    drafts: { save: saveDraft, discard: discardDraft },
+  };
 }
 
 const personalPath = (category: Category, id: number) =>
@@ -95,13 +129,15 @@ export function renderStep(setup: StepSetup = {}) {
       applicationCategory: category,
       id: input.id,
       version: details ? 1 : 0,
+      draft: setup.draft ?? null,
     };
   });
   const save = vi.fn(setup.save ?? (async () => 12));
   const obtain = vi.fn(setup.obtain ?? (async () => ({ personalDetails: null, applicationCategory: null })));
   const logic = personalDetailsMachine.provide({
     actors: {
-      load: fromPromise<PersonalDetailsLoad, { id: number }>(({ input }) => load(input)),
+      // The route's category goes along too (for a new application's drafts); the spy sees the id.
+      load: fromPromise<PersonalDetailsLoad, { id: number }>(({ input }) => load({ id: input.id })),
       save: fromPromise<StepSaved, StepSaveInput<PersonalDetailsForm>>(async ({ input }) => ({
         id: await save(input),
         version: input.version + 1,
@@ -112,7 +148,16 @@ export function renderStep(setup: StepSetup = {}) {
     },
   });
   const onNext = vi.fn<(event: ApplicationFlowEmitted) => void>();
-  const element = <PersonalDetailsScreen logic={logic} onNext={onNext} editOffer={setup.editOffer} />;
+  const draftFakes = fakeDrafts(setup);
+  const element = (
+    <PersonalDetailsScreen
+      logic={logic}
+      onNext={onNext}
+      editOffer={setup.editOffer}
+      drafts={draftFakes.drafts}
+      clock={draftFakes.clock}
+    />
+  );
   const view = renderRoutes(
     [
       { path: 'personal/:id', element },
@@ -124,7 +169,7 @@ export function renderStep(setup: StepSetup = {}) {
     ],
     personalPath(category, id),
   );
-  return { ...view, load, save, obtain, onNext };
+  return { ...view, load, save, obtain, onNext, ...draftFakes };
 }
 
 /** Waits for the form (the load answered). */

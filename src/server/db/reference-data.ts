@@ -17,8 +17,17 @@ export async function syncReferenceData(db: Db): Promise<void> {
       target: supportTypes.id,
       set: { name: sql`excluded.name`, position: sql`excluded.position` },
     });
-  const items = REFERENCE_LIST_KEYS.flatMap((list) =>
-    referenceLists[list].map(({ id, name, code }, position) => ({ list, id, name, code, position })),
+  await upsertReferenceItems(db, REFERENCE_LIST_KEYS, referenceLists);
+}
+
+/** Upserts whole reference lists into reference_items (by list and id), in their order. */
+export async function upsertReferenceItems<K extends string>(
+  db: Db,
+  keys: readonly K[],
+  lists: Record<K, readonly { id: number; name: string; code: string }[]>,
+): Promise<void> {
+  const items = keys.flatMap((list) =>
+    lists[list].map(({ id, name, code }, position) => ({ list, id, name, code, position })),
   );
   await db
     .insert(referenceItems)

@@ -5,7 +5,7 @@ import { CATALOGUE_LIST_KEYS, type CourseCatalogue } from '@/domain/course/catal
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { keepOpenApplication } from './applications.ts';
 import { apiCall } from './client.ts';
-import { type CallOptions, renderEdit } from './personal-details.ts';
+import { type CallOptions, type RenderEditOptions, renderEdit } from './personal-details.ts';
 
 /** The course step's part of the render/edit answer (course spec §7). */
 type CourseAnswer = Partial<CourseCatalogue> & {
@@ -13,10 +13,13 @@ type CourseAnswer = Partial<CourseCatalogue> & {
   applicationRpls?: unknown[] | null;
 };
 
-/** The course step's load: render/edit/{id} (every step's load), read for its catalogue and saved form. */
+/**
+ * The course step's load: render/edit/{id} (every step's load), read for its catalogue, saved form and
+ * the caller's draft of the step (a new application's: of `options.category`).
+ */
 export async function loadApplicationDetails(
   id: number,
-  options?: CallOptions,
+  options?: RenderEditOptions,
 ): Promise<CourseApplicationLoad> {
   const answer = (await renderEdit(id, options)) as unknown as Awaited<ReturnType<typeof renderEdit>> &
     CourseAnswer;
@@ -34,6 +37,7 @@ export async function loadApplicationDetails(
     applicationCategory: answer.applicationCategory,
     id: answer.id,
     version: answer.version ?? 0,
+    draft: answer.drafts?.application ?? null,
   };
 }
 

@@ -14,6 +14,11 @@ export interface ApiCallOptions {
   signal?: AbortSignal;
   /** Do not show 401/406 messages: the caller shows them (a form's error summary). */
   quiet?: boolean;
+  /**
+   * A call the user did not ask for (a draft's autosave, a staff pre-fill lookup): no failure of it
+   * shows a message; the caller says what it needs to. A 403 still ends the session.
+   */
+  background?: boolean;
 }
 
 /** Code 0: the request never got an answer (offline, DNS, connection refused). */
@@ -60,7 +65,7 @@ async function send(path: string, options: ApiCallOptions): Promise<Response> {
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    notify({ tone: 'error', message: Msg.serverBrokenHttp, durationMs: MESSAGE_MS });
+    if (!options.background) notify({ tone: 'error', message: Msg.serverBrokenHttp, durationMs: MESSAGE_MS });
     throw new ApiError(NETWORK_FAILURE, Msg.serverBrokenHttp);
   }
 }
@@ -81,17 +86,18 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 export async function apiEnvelope<T>(path: string, options: ApiCallOptions = {}): Promise<Envelope<T>> {
   const response = await send(path, options);
   if (response.status === 404) {
-    navigateTo('/error');
+    if (!options.background) navigateTo('/error');
     throw new ApiError(404, Msg.notFound);
   }
+  const say = options.background ? () => {} : notify;
   if (response.status >= 500) {
-    notify({ tone: 'error', message: Msg.serverBrokenHttp, durationMs: MESSAGE_MS });
+    say({ tone: 'error', message: Msg.serverBrokenHttp, durationMs: MESSAGE_MS });
     throw new ApiError(response.status, Msg.serverBrokenHttp);
   }
   const envelope = await readEnvelope(response);
   if (!response.ok || envelope === null) {
     const message = envelope?.msg || (response.status === 413 ? Msg.requestTooLarge : Msg.serverBrokenHttp);
-    notify({ tone: 'error', message, durationMs: MESSAGE_MS });
+    say({ tone: 'error', message, durationMs: MESSAGE_MS });
     throw new ApiError(response.status, message, envelope?.result ?? null);
   }
   const { code, msg, result } = envelope;
@@ -107,11 +113,11 @@ export async function apiEnvelope<T>(path: string, options: ApiCallOptions = {})
       throw new ApiError(code, msg || Msg.notSignedIn, result);
     }
     case Code.ServerError:
-      notify({ tone: 'error', message: Msg.serverBrokenEnvelope, durationMs: LONG_MESSAGE_MS });
+      say({ tone: 'error', message: Msg.serverBrokenEnvelope, durationMs: LONG_MESSAGE_MS });
       throw new ApiError(code, Msg.serverBrokenEnvelope, result);
     case Code.Unauthorized:
     case Code.Refused:
-      if (!options.quiet) notify({ tone: 'error', message: msg, durationMs: MESSAGE_MS });
+      if (!options.quiet) say({ tone: 'error', message: msg, durationMs: MESSAGE_MS });
       throw new ApiError(code, msg, result);
     default:
       throw new ApiError(code, msg, result);

@@ -13,10 +13,10 @@ export interface CallOptions {
  * render/edit answers the drafts back in `drafts[step]`.
  */
 export function saveDraft(request: SaveDraftRequest, options?: CallOptions): Promise<DraftSaved> {
-  return apiCall<DraftSaved>(ApiPath.saveDraft, { body: request, quiet: true, ...options });
+  return apiCall<DraftSaved>(ApiPath.saveDraft, { body: request, quiet: true, background: true, ...options });
 }
 
 /** Throws a step's draft away (the person chose to start again from what is saved). Quiet, as above. */
 export async function discardDraft(request: DiscardDraftRequest, options?: CallOptions): Promise<void> {
-  await apiCall<null>(ApiPath.discardDraft, { body: request, quiet: true, ...options });
+  await apiCall<null>(ApiPath.discardDraft, { body: request, quiet: true, background: true, ...options });
 }

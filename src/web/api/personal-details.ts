@@ -1,7 +1,10 @@
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { ApiPath } from '@/domain/api-paths.ts';
+import type { StepsRenderAnswer } from '@/domain/applications/render-edit.ts';
+import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { ObtainPersonalDetailsAnswer, RenderEditAnswer } from '@/domain/personal/render.ts';
+import type { Category } from '@/domain/user.ts';
 import { APPLICATION_SESSION_KEYS, keepOpenApplication } from './applications.ts';
 import { apiCall } from './client.ts';
 
@@ -9,17 +12,28 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export interface RenderEditOptions extends CallOptions {
+  /** A new application's category (the route's): whose new-application drafts to answer (`?category=`). */
+  category?: Category;
+}
+
+/** render/edit's answer as the client reads it: older servers may leave out the version and the drafts. */
+export type RenderEditReply = RenderEditAnswer & {
+  version?: number;
+  drafts?: Partial<StepsRenderAnswer['drafts']>;
+};
+
 /**
- * The dictionaries and the saved personal details of an application (-1: a new one), with the
- * application's version (0 for a new one), which the next save sends back.
+ * The dictionaries and the saved personal details of an application (-1: a new one, its category's
+ * drafts asked with `?category=`), with the application's version (0 for a new one), which the next
+ * save sends back, and the caller's drafts of its steps.
  */
-export async function renderEdit(
-  id: number,
-  options?: CallOptions,
-): Promise<RenderEditAnswer & { version?: number }> {
-  const answer = await apiCall<RenderEditAnswer & { version?: number }>(`${ApiPath.renderEdit}${id}`, {
+export async function renderEdit(id: number, options: RenderEditOptions = {}): Promise<RenderEditReply> {
+  const { category, ...call } = options;
+  const query = id === NEW_APPLICATION_ID && category ? `?${new URLSearchParams({ category })}` : '';
+  const answer = await apiCall<RenderEditReply>(`${ApiPath.renderEdit}${id}${query}`, {
     method: 'POST',
-    ...options,
+    ...call,
   });
   keepOpenApplication({ id: answer.id, category: answer.applicationCategory, status: answer.status });
   return answer;
@@ -51,6 +65,8 @@ export function obtainPersonalDetails(
   return apiCall<ObtainPersonalDetailsAnswer>(`${ApiPath.obtainPersonalDetails}?${query}`, {
     method: 'POST',
     quiet: true,
+    // Spec §4.5, §8: a rejected or failed pre-fill is ignored without a message.
+    background: true,
     ...options,
   });
 }

@@ -1,10 +1,7 @@
 import { Button, Flex, Link } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HOME_ROUTE } from '@/domain/applications/steps.ts';
-import { signOut } from '@/web/api/account.ts';
-import { clearSession } from '@/web/api/session.ts';
+import { useSignOut } from '@/web/ui/use-sign-out.ts';
 
 export interface AccountMenuProps {
   /** Leaving asks first when the step has unsaved changes. */
@@ -13,21 +10,8 @@ export interface AccountMenuProps {
 
 /** The way out of a step: the applications home and Sign Out (spec §2 top tabs, in short). */
 export function AccountMenu({ confirmThen }: AccountMenuProps) {
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const leave = () =>
-    confirmThen(async () => {
-      setSigningOut(true);
-      try {
-        await signOut();
-      } catch {
-        // Signed out here either way: the server session also ends at its expiry.
-      } finally {
-        queryClient.clear();
-        clearSession('signedOut'); // the route guard then goes to /
-      }
-    });
+  const { signingOut, signOutNow } = useSignOut();
+  const leave = () => confirmThen(signOutNow);
 
   return (
     <Flex as="nav" aria-label="Account" gap="2" align="center" wrap="wrap">

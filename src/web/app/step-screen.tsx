@@ -4,16 +4,21 @@ import {
   selectBreadcrumb,
   selectPrimaryLabel,
 } from '@machines/application-flow.ts';
+import { BUSY, type RestoredDraft } from '@machines/step.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { cloneElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import { DRAFT_STEPS, type DraftStep, type DraftTarget } from '@/domain/applications/drafts.ts';
 import { matchStepRoute, NEW_APPLICATION_ID, StepAction } from '@/domain/applications/steps.ts';
 import type { Category } from '@/domain/user.ts';
+import { discardDraft, saveDraft } from '@/web/api/drafts.ts';
 import { readEditOffer } from '@/web/api/personal-details.ts';
 import { currentMode } from '@/web/mode.ts';
+import type { ActorClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
+import { type DraftApi, DraftText, type StepDrafts, StepDraftsContext } from '@/web/ui/step-form/drafts.tsx';
 import { STEP_TITLE_ID, type StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoadFailed, StepLoading } from '@/web/ui/step-form/step-states.tsx';
 import { UnsavedChangesContext } from '@/web/ui/step-form/unsaved-changes.ts';
@@ -31,7 +36,23 @@ export interface StepScreenProps {
   id?: number;
   /** An offer is being edited; by default the session's edit-offer indicator. */
   editOffer?: boolean;
+  /** The draft calls; by default the API's (src/web/api/drafts.ts). Tests pass fakes. */
+  drafts?: DraftApi;
+  /** The autosave's clock; by default the browser's timers. Tests pass a SimulatedClock. */
+  clock?: ActorClock;
 }
+
+const apiDrafts: DraftApi = {
+  save: (request) => saveDraft(request),
+  discard: (request) => discardDraft(request),
+};
+
+const browserClock: ActorClock = {
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+};
+
+const keepsDrafts = (step: string): step is DraftStep => (DRAFT_STEPS as readonly string[]).includes(step);
 
 function routeId(param: string | undefined, fallback: number | undefined): number {
   const id = Number(param ?? fallback);
@@ -47,6 +68,8 @@ export function StepScreen({
   definition,
   logic,
   onNext,
+  drafts = apiDrafts,
+  clock = browserClock,
   ...overrides
 }: StepScreenProps & { definition: StepScreenDefinition }) {
   usePageTitle(definition.title);
@@ -80,7 +103,13 @@ export function StepScreen({
           logic={logic}
           options={{ input: { id: keyId, category, mode, editOffer } }}
         >
-          <StepBody definition={definition} onNext={onNext} onSaved={(to) => setSaved({ from: keyId, to })} />
+          <StepBody
+            definition={definition}
+            onNext={onNext}
+            onSaved={(to) => setSaved({ from: keyId, to })}
+            drafts={drafts}
+            clock={clock}
+          />
         </StepActor.Provider>
       </ApplicationFlowActor.Provider>
     </Box>
@@ -91,10 +120,12 @@ interface StepBodyProps {
   definition: StepScreenDefinition;
   onNext?: (event: ApplicationFlowEmitted) => void;
   onSaved: (id: number) => void;
+  drafts: DraftApi;
+  clock: ActorClock;
 }
 
 /** The step inside its machines: breadcrumb, then loading, load failed, or the form. */
-function StepBody({ definition, onNext, onSaved }: StepBodyProps) {
+function StepBody({ definition, onNext, onSaved, drafts, clock }: StepBodyProps) {
   const step = definition.actor.useActorRef();
   const flow = ApplicationFlowActor.useActorRef();
   const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
@@ -104,6 +135,7 @@ function StepBody({ definition, onNext, onSaved }: StepBodyProps) {
     snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'failed' : 'ready',
   );
   const guard = useLeaveGuard();
+  const stepDrafts = useDrafts(step, definition.step, drafts, clock);
   useFlowBridge({
     step,
     onNext,
@@ -133,12 +165,37 @@ function StepBody({ definition, onNext, onSaved }: StepBodyProps) {
       ) : null}
       {phase === 'ready' ? (
         <UnsavedChangesContext.Provider value={guard.setDirty}>
-          <Form action={action} />
+          <StepDraftsContext.Provider value={stepDrafts.value}>
+            <Form action={action} />
+          </StepDraftsContext.Provider>
         </UnsavedChangesContext.Provider>
       ) : null}
-      {guard.dialog}
+      {/* The question stays; once the latest draft holds every change, it says they are kept. */}
+      {stepDrafts.kept ? cloneElement(guard.dialog, { children: DraftText.kept }) : guard.dialog}
     </>
   );
+}
+
+/**
+ * What the form needs for drafts (drafts.tsx): which draft (the step, the machine's application id,
+ * and for a new one the route's category), the calls and clock, the machine's restored draft, and
+ * whether the step is busy; and whether the latest draft holds every change (for the leave question).
+ */
+function useDrafts(step: AnyActorRef, key: string, api: DraftApi, clock: ActorClock) {
+  const id = useSelector(step, (snapshot) => snapshot.context.id as number);
+  const category = useSelector(step, (snapshot) => snapshot.context.category as Category);
+  const restored = useSelector(step, (snapshot) => snapshot.context.draft as RestoredDraft<unknown> | null);
+  const busy = useSelector(step, (snapshot) => snapshot.hasTag(BUSY) as boolean);
+  const [kept, setKept] = useState(false);
+  const target = useMemo<DraftTarget | null>(
+    () => (keepsDrafts(key) ? { step: key, applicationId: id, applicationCategory: category } : null),
+    [key, id, category],
+  );
+  const value = useMemo<StepDrafts>(
+    () => ({ target, api, clock, restored: restored ?? null, busy, onKept: setKept }),
+    [target, api, clock, restored, busy],
+  );
+  return { value, kept };
 }
 
 interface FlowBridgeOptions {

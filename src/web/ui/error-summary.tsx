@@ -44,10 +44,13 @@ export function ErrorSummary({
   const visible = Boolean(message) || entries.length > 0;
 
   // Focus when the summary appears or its message changes, and on every new submit attempt;
-  // not while the user fixes fields one by one.
+  // not while the user fixes fields one by one. On a phone the button is far below the summary:
+  // its heading is scrolled to the top, not just somewhere into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey and message are the triggers.
   useEffect(() => {
-    if (visible) ref.current?.focus();
+    if (!visible) return;
+    ref.current?.focus({ preventScroll: true });
+    ref.current?.scrollIntoView?.({ block: 'start' });
   }, [visible, message, focusKey]);
 
   if (!visible) return null;

@@ -48,14 +48,17 @@ export const applicationFlow = defineModel(applicationFlowMachine, {
   contextKey: ({ id }) => id,
 });
 
+/** Each category and mode, new and saved, and an offer being edited: the inputs of every step's model. */
+const stepInputs = {
+  'Domestic applicant new': personalInput('Domestic', 'applicant'),
+  'International agent saved': personalInput('International', 'agent', SAVED_ID),
+  'Domestic staff new': personalInput('Domestic', 'staff'),
+  'International staff offer': personalInput('International', 'staff', SAVED_ID, true),
+};
+
 export const personalDetails = defineModel(personalDetailsMachine, {
   name: 'personal-details',
-  inputs: {
-    'Domestic applicant new': personalInput('Domestic', 'applicant'),
-    'International agent saved': personalInput('International', 'agent', SAVED_ID),
-    'Domestic staff new': personalInput('Domestic', 'staff'),
-    'International staff offer': personalInput('International', 'staff', SAVED_ID, true),
-  },
+  inputs: stepInputs,
   outcomes: {
     load: [
       { label: 'new', output: loads.fresh },
@@ -84,12 +87,7 @@ export const personalDetails = defineModel(personalDetailsMachine, {
 
 export const courseApplication = defineModel(courseApplicationMachine, {
   name: 'course-application',
-  inputs: {
-    'Domestic applicant new': personalInput('Domestic', 'applicant'),
-    'International agent saved': personalInput('International', 'agent', SAVED_ID),
-    'Domestic staff new': personalInput('Domestic', 'staff'),
-    'International staff offer': personalInput('International', 'staff', SAVED_ID, true),
-  },
+  inputs: stepInputs,
   outcomes: {
     load: [
       { label: 'new', output: courseLoads.fresh },

@@ -69,7 +69,9 @@ export function describeUiModel(
       it(`#${i + 1} ${path.generator} ${path.name}`, async () => {
         if (!spec) throw new Error(`${entry.name} has no spec in tests/support/model/specs`);
         await replayOnScreen(entry, spec, adapter, path, covered.checkedStates);
-      });
+        // A long staff path renders a ~80-field form dozens of times: seconds alone, far more
+        // on a loaded 2-core machine. A guard against a hang, not a speed check (npm run bench).
+      }, 90_000);
     }
   });
 

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** One Stryker run: the files it mutates and the only test files it runs (MUTATION_TESTS). */
 export interface Pass {
@@ -8,11 +8,13 @@ export interface Pass {
 }
 
 /**
- * Machines whose mutants are killed by other machines' tests: form-flow.ts is the body of these three.
+ * Machines whose mutants are killed by other machines' tests, with those machines: form-flow.ts is the
+ * body of three, step.ts (the step factory) has tests of its own and is the body of the two steps.
  * Every other machines/<m>.ts is tested by tests/machines/<m>.test.ts (and <m>-mutants.test.ts).
  */
 const testedThrough: Record<string, string[]> = {
   'form-flow': ['forgot-password', 'change-email', 'change-password'],
+  step: ['personal-details', 'course-application'],
 };
 
 const machineTests = (name: string) => [
@@ -35,20 +37,54 @@ function machinePasses(): Pass[] {
     .map((name) => ({
       name,
       mutate: [`machines/${name}.ts`],
-      tests: [...new Set([...(testedThrough[name] ?? []), name].flatMap(machineTests).concat(PLACEHOLDERS))],
+      tests: [...new Set([name, ...(testedThrough[name] ?? [])].flatMap(machineTests).concat(PLACEHOLDERS))],
     }));
 }
 
 /**
- * src/domain with the unit tests that import it. Left out: personal/sample.ts, a filled-in form that
- * tests and the demo seed use as data (its values are not behaviour; any other valid form would do).
+ * The unit tests of src/domain: every tests/unit file that imports from it (personal-*, steps-*,
+ * course-*, reference-*, domain-*, catalogue-seed…; not the server's, bench's or the catalogue CSV's,
+ * which import none). Each domain pass runs them all: per-test coverage (coverageAnalysis: perTest)
+ * narrows the non-static mutants and Vitest's related mode the static ones, so the extra files cost
+ * only the dry run.
  */
-const domainPass: Pass = {
-  name: 'domain',
-  mutate: ['src/domain/**/*.ts', '!src/domain/personal/sample.ts'],
-  tests: ['tests/unit/personal-*.test.ts', 'tests/unit/reference-*.test.ts', 'tests/unit/domain-*.test.ts'],
+function domainTests(): string[] {
+  return readdirSync('tests/unit')
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => readFileSync(`tests/unit/${file}`, 'utf8').includes('/src/domain/'))
+    .map((file) => `tests/unit/${file}`);
+}
+
+/**
+ * Left out of every domain pass: files that are data, not behaviour. personal/sample.ts is a filled-in
+ * form that tests and the demo seed use (any other valid form would do).
+ */
+const FIXTURES = ['!src/domain/personal/sample.ts'];
+
+/**
+ * src/domain in three passes, so that each stays a few minutes long: the personal details step, the
+ * course step (with the step kit both are built on) and the rest.
+ */
+const domainAreas: Record<string, string[]> = {
+  'domain-personal': ['src/domain/personal/**/*.ts'],
+  'domain-course': ['src/domain/course/**/*.ts', 'src/domain/steps/**/*.ts'],
+  'domain-rest': [
+    'src/domain/**/*.ts',
+    '!src/domain/personal/**/*.ts',
+    '!src/domain/course/**/*.ts',
+    '!src/domain/steps/**/*.ts',
+  ],
 };
 
+function domainPasses(): Pass[] {
+  const tests = domainTests();
+  return Object.entries(domainAreas).map(([name, mutate]) => ({
+    name,
+    mutate: [...mutate, ...FIXTURES],
+    tests,
+  }));
+}
+
 export function allPasses(): Pass[] {
-  return [domainPass, ...machinePasses()];
+  return [...domainPasses(), ...machinePasses()];
 }

@@ -6,7 +6,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { CourseApplicationScreen, courseRoute } from '../course-application-fakes.tsx';
 import { renderRoutes, signInAs } from '../harness.tsx';
-import { setMode } from '../personal-details-fakes.tsx';
+import { fakeDrafts, setMode } from '../personal-details-fakes.tsx';
 
 export interface CourseHostOptions extends CourseApplicationInput {
   logic: AnyStateMachine;
@@ -21,6 +21,8 @@ export interface CourseHostOptions extends CourseApplicationInput {
 export function mountCourseHost({ category, mode, id, editOffer = false, logic, onNext }: CourseHostOptions) {
   setMode(mode);
   signInAs();
+  // The replays load without drafts; the autosave's clock is never moved, so no draft is kept.
+  const { drafts, clock } = fakeDrafts();
   const element = (
     <CourseApplicationScreen
       logic={logic}
@@ -28,6 +30,8 @@ export function mountCourseHost({ category, mode, id, editOffer = false, logic, 
       id={id}
       editOffer={editOffer}
       onNext={onNext}
+      drafts={drafts}
+      clock={clock}
     />
   );
   return renderRoutes([{ path: '*', element }], courseRoute(category, id));

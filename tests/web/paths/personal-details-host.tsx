@@ -8,7 +8,7 @@ import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { Category } from '@/domain/user.ts';
 import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
 import { renderRoutes, signInAs } from '../harness.tsx';
-import { lists, PersonalDetailsScreen, setMode } from '../personal-details-fakes.tsx';
+import { fakeDrafts, lists, PersonalDetailsScreen, setMode } from '../personal-details-fakes.tsx';
 
 /** §2 routes of the personal details step. */
 export const personalRoute = (category: Category, id: number) =>
@@ -35,8 +35,18 @@ export interface HostOptions {
 export function mountHost({ category, mode, id, editOffer = false, logic, onNext, at }: HostOptions) {
   setMode(mode);
   signInAs();
+  // The replays load without drafts; the autosave's clock is never moved, so no draft is kept.
+  const { drafts, clock } = fakeDrafts();
   const element = (
-    <PersonalDetailsScreen logic={logic} category={category} id={id} editOffer={editOffer} onNext={onNext} />
+    <PersonalDetailsScreen
+      logic={logic}
+      category={category}
+      id={id}
+      editOffer={editOffer}
+      onNext={onNext}
+      drafts={drafts}
+      clock={clock}
+    />
   );
   return renderRoutes([{ path: '*', element }], at ?? personalRoute(category, id));
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { CATALOGUE_LIST_KEYS } from '../../../domain/course/catalogue.ts';
 import type { Db } from '../../db/connect.ts';
-import { referenceItems } from '../../db/schema.ts';
+import { upsertReferenceItems } from '../../db/reference-data.ts';
 import { hasImportedCatalogue, upsertCatalogue } from '../../services/catalogue-store.ts';
 import { catalogueLists } from './catalogue-lists.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
@@ -12,16 +11,7 @@ import { demoCatalogue } from './demo-catalogue.ts';
  * has been imported, the demo catalogue for the next two intakes after `now`. Idempotent.
  */
 export async function syncCatalogue(db: Db, now: Date): Promise<void> {
-  const items = CATALOGUE_LIST_KEYS.flatMap((list) =>
-    catalogueLists[list].map(({ id, name, code }, position) => ({ list, id, name, code, position })),
-  );
-  await db
-    .insert(referenceItems)
-    .values(items)
-    .onConflictDoUpdate({
-      target: [referenceItems.list, referenceItems.id],
-      set: { name: sql`excluded.name`, code: sql`excluded.code`, position: sql`excluded.position` },
-    });
+  await upsertReferenceItems(db, CATALOGUE_LIST_KEYS, catalogueLists);
   if (await hasImportedCatalogue(db)) return;
   await upsertCatalogue(db, demoCatalogue(now), true);
 }

@@ -1,5 +1,5 @@
 import { type CourseApplicationLoad, courseApplicationMachine } from '@machines/course-application.ts';
-import type { StepSaved, StepSaveInput } from '@machines/step.ts';
+import type { StepLoadInput, StepSaved, StepSaveInput } from '@machines/step.ts';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
@@ -8,8 +8,8 @@ import { loadApplicationDetails, saveApplicationDetails } from '@/web/api/applic
 /** The course application machine with the real calls; tests hand the screen their own `logic`. */
 export const courseApplicationLogic = courseApplicationMachine.provide({
   actors: {
-    load: fromPromise<CourseApplicationLoad, { id: number }>(({ input, signal }) =>
-      loadApplicationDetails(input.id, { signal }),
+    load: fromPromise<CourseApplicationLoad, StepLoadInput>(({ input, signal }) =>
+      loadApplicationDetails(input.id, { category: input.category, signal }),
     ),
     save: fromPromise<StepSaved, StepSaveInput<ApplicationDetailsForm>>(({ input, signal }) =>
       saveApplicationDetails(input, { signal }),

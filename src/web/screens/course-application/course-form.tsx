@@ -12,6 +12,7 @@ import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
 import { useStepForm } from '@/web/ui/step-form/use-step-form.ts';
 import { CourseBlock } from './blocks/course-block.tsx';
 import { FeeHelp } from './blocks/fee-help.tsx';
+import { HomeInstituteNotice } from './blocks/home-institute-notice.tsx';
 import { LawFactors } from './blocks/law-factors.tsx';
 import { LivingCosts } from './blocks/living-costs.tsx';
 import { Rpl } from './blocks/rpl.tsx';
@@ -85,6 +86,7 @@ function CourseFormFields({
           <Scholarship />
           <LivingCosts />
           <FeeHelp />
+          <HomeInstituteNotice />
         </Stack>
       </CourseViewProvider>
     </StepFormShell>

@@ -34,14 +34,17 @@ function placeOf(path: string): string | undefined {
 
 /**
  * What precedes each message in the error summary: the place (second application, RPL item n) and
- * the label, unless the message names the field already ('Campus is required.').
+ * the label, unless the message names the field already ('Campus is required.') or the label is a
+ * question (its message reads on its own).
  */
 export function summaryLabels(messages: Record<string, string>): Record<string, string> {
   const labels: Record<string, string> = {};
   for (const [path, message] of Object.entries(messages)) {
     const place = placeOf(path);
     const label = labelOf(path);
+    // A question's message says what to do on its own ('The costs … must be understood.').
     const named =
+      label.endsWith('?') ||
       message.startsWith(label) ||
       (path.startsWith('applyCoModuleIds.') && message.startsWith('Subject Preference'));
     labels[path] = named ? (place ?? '') : place ? `${place} ${label}` : label;

@@ -1,10 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { currentUser, signOut } from '@/web/api/account.ts';
-import { clearSession } from '@/web/api/session.ts';
+import { currentUser } from '@/web/api/account.ts';
 import { useSession } from '@/web/ui/use-session.ts';
+import { useSignOut } from '@/web/ui/use-sign-out.ts';
 import { AccountTabs } from './account-tabs.tsx';
 
 export const CURRENT_USER_KEY = ['currentUser'] as const;
@@ -15,8 +14,7 @@ export const CURRENT_USER_KEY = ['currentUser'] as const;
  */
 export function PotentialLayout() {
   const { signedIn } = useSession();
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOutNow } = useSignOut();
   useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: ({ signal }) => currentUser({ signal }),
@@ -24,21 +22,9 @@ export function PotentialLayout() {
     staleTime: 0,
   });
 
-  const onSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch {
-      // Signed out here either way: the server session also ends at its expiry.
-    } finally {
-      queryClient.clear();
-      clearSession('signedOut'); // the route guard then goes to /
-    }
-  };
-
   return (
     <Box>
-      <AccountTabs onSignOut={onSignOut} signingOut={signingOut} />
+      <AccountTabs onSignOut={signOutNow} signingOut={signingOut} />
       <Outlet />
     </Box>
   );

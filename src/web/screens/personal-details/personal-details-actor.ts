@@ -3,16 +3,23 @@ import {
   type PersonalDetailsObtained,
   personalDetailsMachine,
 } from '@machines/personal-details.ts';
-import type { StepSaved, StepSaveInput } from '@machines/step.ts';
+import type { StepLoadInput, StepSaved, StepSaveInput } from '@machines/step.ts';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
-import type { RenderEditAnswer } from '@/domain/personal/render.ts';
 import { REFERENCE_LIST_KEYS, type ReferenceLists } from '@/domain/reference/types.ts';
-import { obtainPersonalDetails, renderEdit, savePersonalDetails } from '@/web/api/personal-details.ts';
+import {
+  obtainPersonalDetails,
+  type RenderEditReply,
+  renderEdit,
+  savePersonalDetails,
+} from '@/web/api/personal-details.ts';
 
-/** The render/edit answer as the machine takes it: the step's dictionaries gathered under `lists`. */
-export function toLoad(answer: RenderEditAnswer & { version?: number }): PersonalDetailsLoad {
+/**
+ * The render/edit answer as the machine takes it: the step's dictionaries gathered under `lists`, and
+ * the person's draft of this step, if any (issue 8).
+ */
+export function toLoad(answer: RenderEditReply): PersonalDetailsLoad {
   const lists = Object.fromEntries(REFERENCE_LIST_KEYS.map((key) => [key, answer[key] ?? []]));
   return {
     lists: lists as unknown as ReferenceLists,
@@ -21,14 +28,15 @@ export function toLoad(answer: RenderEditAnswer & { version?: number }): Persona
     applicationCategory: answer.applicationCategory,
     id: answer.id,
     version: answer.version ?? 0,
+    draft: answer.drafts?.personal ?? null,
   };
 }
 
 /** The personal details machine with the real calls; tests hand the screen their own `logic`. */
 export const personalDetailsLogic = personalDetailsMachine.provide({
   actors: {
-    load: fromPromise<PersonalDetailsLoad, { id: number }>(async ({ input, signal }) =>
-      toLoad(await renderEdit(input.id, { signal })),
+    load: fromPromise<PersonalDetailsLoad, StepLoadInput>(async ({ input, signal }) =>
+      toLoad(await renderEdit(input.id, { category: input.category, signal })),
     ),
     save: fromPromise<StepSaved, StepSaveInput<PersonalDetailsForm>>(({ input, signal }) =>
       savePersonalDetails(input, { signal }),

@@ -1,10 +1,11 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import { type FormEventHandler, type ReactNode, useEffect, useState } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import type { FlowError } from '@/domain/api-error.ts';
 import { Code } from '@/domain/envelope.ts';
 import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
 import { useServerErrors } from '@/web/ui/use-server-errors.ts';
+import { useStepDrafts } from './drafts.tsx';
 import { STEP_TITLE_ID } from './step-definition.ts';
 import { useReportUnsaved } from './unsaved-changes.ts';
 
@@ -32,8 +33,9 @@ export interface StepFormShellProps<TInput extends FieldValues, TOutput> {
 }
 
 /**
- * A step's form: the error summary (focused on a failed save), the notices, the required-fields note,
- * the fields, and the primary button. Tells the shell when there are unsaved changes.
+ * A step's form: the error summary (focused on a failed save), a restored draft's notice, the notices,
+ * the required-fields note, the fields, and the primary button with the draft's status beside it.
+ * Tells the shell when there are unsaved changes, and keeps drafts of them (drafts.tsx).
  */
 export function StepFormShell<TInput extends FieldValues, TOutput>({
   form,
@@ -54,7 +56,9 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
     formState: { errors, submitCount },
   } = form;
   useServerErrors(error, setError, fields as never);
-  useUnsavedTracking(form, saved);
+  // Any change since the last save is unsaved; a save (the SAVED tag) makes the form clean again.
+  const drafts = useStepDrafts(form, saved, onSubmit);
+  useReportUnsaved(drafts.changed);
 
   const fieldErrors = errorMessages(errors as never);
   // A refusal (406) is said in the summary; other failures are the API client's to report (spec §8).
@@ -63,19 +67,21 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-labelledby={STEP_TITLE_ID} onSubmit={onSubmit}>
+      <form noValidate aria-labelledby={STEP_TITLE_ID} onSubmit={drafts.submit}>
         <ErrorSummary
           message={summary}
           fieldErrors={fieldErrors}
           labels={summaryLabels?.(fieldErrors)}
           focusKey={submitCount}
         />
+        {drafts.restoredNotice}
         {notices}
         <Text mb="4" color="fg.muted">
           Fields marked with an asterisk (*) are required.
         </Text>
         {children}
-        <Flex justify="flex-end" mt="6">
+        <Flex justify="flex-end" align="center" wrap="wrap" gap="4" mt="6">
+          {drafts.statusLine}
           <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText="Saving…">
             {action}
           </Button>
@@ -84,24 +90,4 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
       {after}
     </FormProvider>
   );
-}
-
-/** Any change since the last save is unsaved; a save (the SAVED tag) makes the form clean again. */
-function useUnsavedTracking<TInput extends FieldValues, TOutput>(
-  form: UseFormReturn<TInput, unknown, TOutput>,
-  saved: boolean,
-) {
-  const [changed, setChanged] = useState(false);
-  const { watch } = form;
-  useEffect(() => {
-    // A field changed (a name): not a submit, nor the machine's values put back in.
-    const subscription = watch((_values, { name }) => {
-      if (name) setChanged(true);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
-  useEffect(() => {
-    if (saved) setChanged(false);
-  }, [saved]);
-  useReportUnsaved(changed);
 }

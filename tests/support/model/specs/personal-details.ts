@@ -6,6 +6,17 @@ import { Msg } from '../../../../src/domain/messages.ts';
 import type { Category } from '../../../../src/domain/user.ts';
 import { describeEvent } from '../events.ts';
 import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
+import {
+  isStaff,
+  lastSaveError,
+  loadStates,
+  onStepForm,
+  primary,
+  savingButtons,
+  staffSaved,
+  stepRules,
+  stepView,
+} from './step.ts';
 
 /**
  * personal-details-step.md: §2 routes, the button (Save & Continue, Next while an offer is edited) and
@@ -19,32 +30,11 @@ const HEADING = 'Personal Details';
 const input = ({ input }: Context) => input as PersonalDetailsInput;
 const labels = ({ history }: Context) => history.map((event) => describeEvent(event));
 
-/** §2: the button reads Next while an offer is edited, otherwise Save & Continue. */
-const primary = (context: Context) => (input(context).editOffer ? 'Next' : 'Save & Continue');
-
 /** §2 routes of the step and of the course application step that follows it. */
 const personalRoute = (category: Category, id: number) =>
   category === 'Domestic' ? `/personal/${id}` : `/InternationalPersonal/${id}`;
 const applicationRoute = (category: Category, id: number) =>
   category === 'Domestic' ? `/application/${id}` : `/internationalApplication/${id}`;
-
-/** The saves that answered with an id, in order. */
-const savedIds = ({ history }: Context) =>
-  history.flatMap((event) =>
-    describeEvent(event).startsWith('done save')
-      ? [(event as EventObject & { output: { id: number } }).output.id]
-      : [],
-  );
-
-/** §2: applicants and agents go on after a save; staff never leave the step's address. */
-function url(context: Context): string {
-  const { category, id, mode } = input(context);
-  const saved = savedIds(context);
-  const last = saved.at(-1);
-  return mode === 'staff' || last === undefined
-    ? personalRoute(category, id)
-    : applicationRoute(category, last);
-}
 
 /** §4.4: a confirmed pre-fill locks the personal fields for the rest of the visit. */
 const locked = (context: Context) => labels(context).includes('CONFIRM');
@@ -69,10 +59,7 @@ const prefillFrom =
  * server failures show nothing here. Left unchecked once the form carries the lock notice.
  */
 function formMessage(context: Context): { message?: string | null } {
-  const lastSave = context.history.findLast((event) =>
-    /^(SAVE|done save|error save)/.test(describeEvent(event)),
-  );
-  const refused = (lastSave as { error?: { code?: number } } | undefined)?.error?.code === Code.Refused;
+  const refused = lastSaveError(context)?.code === Code.Refused;
   if (refused) return { message: Msg.correctEditInformation };
   const invalidPrefill =
     context.label.startsWith('PREFILL') &&
@@ -82,18 +69,10 @@ function formMessage(context: Context): { message?: string | null } {
   return locked(context) ? {} : { message: null };
 }
 
-/** Staff: one `next` to the Application step per save, under the id the save answered (§2, §6). */
-const nextEvents = (context: Context) =>
-  input(context).mode === 'staff'
-    ? savedIds(context).map((id) => ({ type: 'next', step: 'application', id }))
-    : [];
-
 /** Observed in every state once the step is loaded. */
 const onForm = (context: Context): Observation => ({
-  url: url(context),
+  ...onStepForm(context, personalRoute, applicationRoute, 'application'),
   locked: locked(context),
-  nextEvents: nextEvents(context),
-  emitted: context.label.startsWith('done save') ? ['saved'] : [],
   buttons: canPrefill(context) ? {} : { 'Pre-Fill': 'absent' as const },
 });
 
@@ -109,14 +88,7 @@ function categoryDiffers(context: Context): boolean {
 export const personalDetailsSpec = defineSpec(personalDetailsMachine, {
   initial: 'loading',
   rules: [
-    { from: 'loading', on: 'done load', to: 'ready.idle' },
-    { from: 'loading', on: 'error load', to: 'loadFailed' },
-    { from: 'loadFailed', on: 'RETRY', to: 'loading' },
-    { from: 'ready.idle', on: 'SAVE', to: 'ready.saving' },
-    // Staff stay on the step after a save and may save again (§2); the form stays open.
-    { from: 'ready.saved', on: 'SAVE', to: 'ready.saving' },
-    { from: 'ready.saving', on: 'done save', to: 'ready.saved' },
-    { from: 'ready.saving', on: 'error save', to: 'ready.idle' },
+    ...stepRules,
     { from: 'ready.idle', on: 'PREFILL', to: prefillFrom('ready.idle') },
     { from: 'ready.saved', on: 'PREFILL', to: prefillFrom('ready.saved') },
     // §4.1: a student found is confirmed first; an answer without details has nothing to confirm.
@@ -134,14 +106,7 @@ export const personalDetailsSpec = defineSpec(personalDetailsMachine, {
     { from: 'ready.confirming', on: 'CANCEL', to: 'ready.idle' },
   ],
   states: {
-    loading: (context) => ({ heading: HEADING, busy: true, buttons: { [primary(context)]: 'absent' } }),
-    // The load failed: said in the step, with a way to try again (the server's reason is the client's).
-    loadFailed: (context) => ({
-      heading: HEADING,
-      busy: false,
-      message: 'Your personal details could not be loaded.',
-      buttons: { 'Try again': 'enabled', [primary(context)]: 'absent' },
-    }),
+    ...loadStates(HEADING, 'Your personal details could not be loaded.'),
     ready: onForm,
     'ready.idle': (context) => ({
       heading: HEADING,
@@ -153,12 +118,11 @@ export const personalDetailsSpec = defineSpec(personalDetailsMachine, {
       heading: HEADING,
       busy: true,
       ...(locked(context) ? {} : { message: null }),
-      buttons: { 'Saving…': 'disabled', [primary(context)]: 'absent' },
+      buttons: savingButtons(context),
     }),
     'ready.saved': (context) =>
-      input(context).mode === 'staff'
-        ? // Staff stay, told that it saved; the form stays open for another change.
-          { heading: HEADING, busy: false, message: 'saved', buttons: { [primary(context)]: 'enabled' } }
+      isStaff(context)
+        ? staffSaved(HEADING, context)
         : // Applicants and agents are on their way to the course application (see `url`).
           { busy: false, ...formMessage(context) },
     'ready.obtaining': { heading: HEADING, busy: true, buttons: { 'Looking up…': 'disabled' } },
@@ -170,18 +134,11 @@ export const personalDetailsSpec = defineSpec(personalDetailsMachine, {
       buttons: { 'Pre-Fill': 'enabled', Cancel: 'enabled' },
     }),
   },
-  view: (snapshot, emitted) => {
-    const { context } = snapshot;
-    const ready = snapshot.matches('ready');
-    return {
-      busy: snapshot.hasTag('busy'),
-      emitted,
-      ...(ready ? { locked: context.locked } : {}),
-      // The machine knows of server answers only: a 406 is said, other failures are not (§5, §8).
-      ...(ready && context.error
-        ? { message: context.error.code === Code.Refused ? context.error.message : null }
-        : {}),
-      ...(snapshot.matches({ ready: 'confirming' }) ? { warning: context.prefill?.categoryDiffers } : {}),
-    };
-  },
+  view: (snapshot, emitted) => ({
+    ...stepView(snapshot, emitted),
+    ...(snapshot.matches('ready') ? { locked: snapshot.context.locked } : {}),
+    ...(snapshot.matches({ ready: 'confirming' })
+      ? { warning: snapshot.context.prefill?.categoryDiffers }
+      : {}),
+  }),
 });

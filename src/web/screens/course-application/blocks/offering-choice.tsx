@@ -1,5 +1,4 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
-import { HOME_INSTITUTE_APPLICATION_TYPE } from '@/domain/course/catalogue.ts';
+import { Box, chakra } from '@chakra-ui/react';
 import { findOffering } from '@/domain/course/context.ts';
 import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useCourseView } from '../course-view.tsx';
@@ -26,31 +25,7 @@ export function OfferingChoice({ second = '' }: { second?: Second }) {
           }
         />
       </Wide>
-      {type === HOME_INSTITUTE_APPLICATION_TYPE ? <HomeInstituteNotice /> : null}
     </>
-  );
-}
-
-/** Spec §2, §9: application type 495 (cross-institutional study) shows the home-institute notice. */
-function HomeInstituteNotice() {
-  return (
-    <Box
-      role="note"
-      gridColumn="1 / -1"
-      borderWidth="1px"
-      borderStartWidth="4px"
-      borderColor="brand.600"
-      bg="brand.50"
-      color="brand.900"
-      borderRadius="l2"
-      p="3"
-    >
-      <Text fontWeight="semibold">Home institute</Text>
-      <Text>
-        You are applying to study here as part of a course at your home institute. Please ask your home
-        institute to approve the subjects you choose, so that they count towards your course.
-      </Text>
-    </Box>
   );
 }
 

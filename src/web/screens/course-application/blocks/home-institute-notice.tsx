@@ -1,0 +1,34 @@
+import { Box, Text } from '@chakra-ui/react';
+import { HOME_INSTITUTE_APPLICATION_TYPE } from '@/domain/course/catalogue.ts';
+import { useCourseView } from '../course-view.tsx';
+
+/**
+ * Spec §2, §9: when an application of type 495 (cross-institutional study) is chosen — the first or
+ * the second — the home-institute notice is shown, once, after the last block (the spec's order).
+ */
+export function HomeInstituteNotice() {
+  const { form, shown } = useCourseView();
+  const chosen =
+    form.applicationType === HOME_INSTITUTE_APPLICATION_TYPE ||
+    (shown.secondApplication && form.applicationType2 === HOME_INSTITUTE_APPLICATION_TYPE);
+  if (!chosen) return null;
+  return (
+    <Box
+      role="note"
+      aria-label="Home institute"
+      borderWidth="1px"
+      borderStartWidth="4px"
+      borderColor="brand.600"
+      bg="brand.50"
+      color="brand.900"
+      borderRadius="l2"
+      p="4"
+    >
+      <Text fontWeight="semibold">Home institute</Text>
+      <Text>
+        You are applying to study here as part of a course at your home institute. Please ask your home
+        institute to approve the subjects you choose, so that they count towards your course.
+      </Text>
+    </Box>
+  );
+}

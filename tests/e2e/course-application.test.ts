@@ -1,0 +1,363 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '../../src/domain/api-paths.ts';
+import type { CourseCatalogue, CourseOffering } from '../../src/domain/course/catalogue.ts';
+import { CourseMsg } from '../../src/domain/course/messages.ts';
+import type { Mode } from '../../src/domain/mode.ts';
+import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
+import type { Category, Role } from '../../src/domain/user.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { createUser, FIXTURE_PASSWORD, type FixtureUser } from '../support/db-fixtures.ts';
+import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { field, inGroup } from '../support/fields.ts';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** With COURSE_SHOTS=<folder> the tests also save what the user saw there (for a human to look at). */
+const SHOTS = process.env.COURSE_SHOTS;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await saveScreenshot(page, `${SHOTS}/${name}.png`);
+}
+
+/** Answers a yes/no question (a radio group named by the question). */
+async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
+  await radio(page, question, choice).check();
+}
+const radio = (page: Page, question: string, choice: 'Yes' | 'No') =>
+  page
+    .getByRole('group', { name: new RegExp(`^${escapeRegExp(question)}`) })
+    .getByRole('radio', { name: choice, exact: true });
+
+/** The text of a select's chosen option (what the user sees in it). */
+const chosenText = (select: Locator) =>
+  select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text ?? '');
+
+/** The messages a control is described by (its inline error among them). */
+const descriptionOf = (control: Locator) =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+const Q = {
+  feeHelp: 'Do you want to apply for FEE-HELP?',
+  rpl: 'Do you apply for recognition of prior learning (RPL)?',
+  scholarship: 'Do you want to apply for a scholarship?',
+  costs: 'Do you understand the costs of studying in Australia?',
+};
+
+/**
+ * The course application step as people use it, in Chromium against the built app, a real server on
+ * PGlite and the demo catalogue it seeds at start (offerings over the next two intakes): a domestic
+ * applicant comes from the personal step, applies and finds every answer again after a reload; an
+ * international applicant meets the time conflict and the costs question; a Yes to a scholarship is
+ * confirmed; staff save the step in the back office's container; axe on the step and its errors.
+ */
+describe('course application step in Chromium', () => {
+  let app: E2eApp;
+  let browser: OpenedBrowser;
+  /** The seeded catalogue as render/edit serves it. */
+  let catalogue: CourseCatalogue;
+
+  const nameIn = (list: 'courseTypes' | 'campusDict' | 'studyTermModeDict' | 'examVenueDict', id: number) => {
+    const item = catalogue[list].find((entry) => entry.id === id);
+    if (!item) throw new Error(`${list} has no item ${id}`);
+    return item.name;
+  };
+  const campusNamed = (code: string) => {
+    const campus = catalogue.campusDict.find((entry) => entry.code === code);
+    if (!campus) throw new Error(`no campus ${code}`);
+    return campus;
+  };
+  /** The offerings of a course at a campus, earliest first. */
+  const offeringsOf = (courseCode: string, campusCode: string) =>
+    catalogue.courseOfferings
+      .filter(
+        (offering) => offering.courseCode === courseCode && offering.campusId === campusNamed(campusCode).id,
+      )
+      .sort((a, b) => a.startDate.localeCompare(b.startDate));
+  /** The offering's option as the list shows it: 'BBUS Bachelor of Business (starts 2027-03-01)'. */
+  const optionOf = (offering: CourseOffering) => ({
+    label: `${offering.courseCode} ${offering.name} (starts ${offering.startDate})`,
+  });
+
+  async function signIn(mode: Mode, account: FixtureUser): Promise<Page> {
+    const page = await browser.newPage(app.hostUrl(mode));
+    await page.goto('/');
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Password').fill(FIXTURE_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    return page;
+  }
+
+  /** An account of `role` whose application has its personal details saved (through the API). */
+  async function withApplication(role: Role, category: Category) {
+    const account = await createUser(app.server, { role, category: role === 'staff' ? null : category });
+    const saved = await app.server.call<{ id: number }>(
+      ApiPath.savePersonalDetails,
+      samplePersonalDetails(category),
+      { token: account.token },
+    );
+    const id = saved.body.result?.id;
+    if (!id) throw new Error(`personal details not saved: ${JSON.stringify(saved.body)}`);
+    return { account, id };
+  }
+
+  const courseForm = (page: Page) => page.getByRole('form', { name: 'Course Application' });
+  const summaryOf = (page: Page) => page.getByRole('alert').filter({ hasText: CourseMsg.summary });
+
+  /** Saves; on a refusal the error summary's text makes the failure readable. */
+  async function saveAndWaitFor(page: Page, arrived: (url: URL) => boolean) {
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    const summary = summaryOf(page);
+    const outcome = await Promise.race([
+      page.waitForURL(arrived, { timeout: 15_000 }).then(() => 'arrived'),
+      summary.waitFor({ timeout: 15_000 }).then(async () => `refused: ${await summary.textContent()}`),
+    ]);
+    expect(outcome).toBe('arrived');
+  }
+
+  /** Saves and expects the refusal: the summary shows (the page stays) and takes the focus. */
+  async function saveAndExpectRefusal(page: Page) {
+    const before = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    const summary = summaryOf(page);
+    const outcome = await Promise.race([
+      summary.waitFor({ timeout: 15_000 }).then(() => 'refused'),
+      page
+        .waitForURL((url) => url.pathname !== before, { timeout: 15_000 })
+        .then(() => `saved and went on to ${new URL(page.url()).pathname}`),
+    ]);
+    expect(outcome).toBe('refused');
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    return summary;
+  }
+
+  /** Course Type, Campus, Course Offering of the first (group 'Course') or second application. */
+  async function chooseOffering(
+    page: Page,
+    group: 'Course' | 'Second Application',
+    offering: CourseOffering,
+  ) {
+    await inGroup(page, group, 'Course Type').selectOption({
+      label: nameIn('courseTypes', offering.courseType),
+    });
+    await inGroup(page, group, 'Campus').selectOption({ label: nameIn('campusDict', offering.campusId) });
+    await inGroup(page, group, 'Course Offering').selectOption(optionOf(offering));
+  }
+
+  beforeAll(async () => {
+    app = await startE2eApp();
+    const reader = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
+    const answered = await app.server.call<CourseCatalogue>(`${ApiPath.renderEdit}-1`, undefined, {
+      token: reader.token,
+    });
+    catalogue = answered.body.result;
+    browser = await openBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('takes a domestic applicant from personal details through the course step, and keeps every answer', async () => {
+    const { account, id } = await withApplication('applicant', 'Domestic');
+    const page = await signIn('applicant', account);
+    await page.goto(`/personal/${id}`);
+    await page.getByRole('form', { name: 'Personal Details' }).waitFor();
+    await saveAndWaitFor(page, (url) => url.pathname === `/application/${id}`);
+    await courseForm(page).waitFor();
+
+    const [bachelor] = offeringsOf('BBUS', 'SYD');
+    if (!bachelor) throw new Error('the demo catalogue has no Bachelor of Business in Sydney');
+    await chooseOffering(page, 'Course', bachelor);
+    // The chosen offering's facts, read only.
+    const facts = page.getByRole('group', { name: 'Course', exact: true });
+    await facts.getByText(bachelor.departmentName).waitFor();
+    await facts.getByText(`${bachelor.startDate} to ${bachelor.endDate}`).waitFor();
+    const studyMode = nameIn('studyTermModeDict', catalogue.studyTermModeDict[0]?.id ?? 0);
+    await inGroup(page, 'Course', 'Study Term Mode').selectOption({ label: studyMode });
+    await answer(page, Q.feeHelp, 'Yes');
+    await inGroup(page, 'FEE-HELP', 'Tax File Number').fill('123456789');
+    await answer(page, Q.rpl, 'Yes');
+    const item = page.getByRole('region', { name: 'RPL Item 1' });
+    await item.getByLabel(/^Previous Institution Name\s*\*?$/).fill('Western Sydney TAFE');
+    await item.getByLabel(/^Course Code\s*\*?$/).fill('BSB50120');
+    await item.getByLabel(/^Completion Year\s*\*?$/).fill('2022');
+    const subject = bachelor.modules[0];
+    if (!subject) throw new Error('the offering has no subjects');
+    await item.getByLabel(/^Subject\s*\*?$/).selectOption({ label: `${subject.code} ${subject.name}` });
+    await item.getByLabel(/^Result\s*\*?$/).selectOption({ label: 'Credit' });
+    await answer(page, Q.scholarship, 'No');
+    await shot(page, 'domestic-filled');
+
+    await saveAndWaitFor(page, (url) => url.pathname === `/qualifications/${id}`);
+
+    await page.goto(`/application/${id}`);
+    await courseForm(page).waitFor();
+    await expect(chosenText(inGroup(page, 'Course', 'Course Type'))).resolves.toBe(
+      nameIn('courseTypes', bachelor.courseType),
+    );
+    await expect(chosenText(inGroup(page, 'Course', 'Campus'))).resolves.toBe(
+      nameIn('campusDict', bachelor.campusId),
+    );
+    await expect(chosenText(inGroup(page, 'Course', 'Course Offering'))).resolves.toBe(
+      optionOf(bachelor).label,
+    );
+    await expect(chosenText(inGroup(page, 'Course', 'Study Term Mode'))).resolves.toBe(studyMode);
+    await expect(radio(page, Q.feeHelp, 'Yes').isChecked()).resolves.toBe(true);
+    await expect(inGroup(page, 'FEE-HELP', 'Tax File Number').inputValue()).resolves.toBe('123456789');
+    await expect(radio(page, Q.rpl, 'Yes').isChecked()).resolves.toBe(true);
+    const kept = page.getByRole('region', { name: 'RPL Item 1' });
+    await expect(kept.getByLabel(/^Previous Institution Name\s*\*?$/).inputValue()).resolves.toBe(
+      'Western Sydney TAFE',
+    );
+    await expect(kept.getByLabel(/^Course Code\s*\*?$/).inputValue()).resolves.toBe('BSB50120');
+    await expect(kept.getByLabel(/^Completion Year\s*\*?$/).inputValue()).resolves.toBe('2022');
+    await expect(chosenText(kept.getByLabel(/^Subject\s*\*?$/))).resolves.toBe(
+      `${subject.code} ${subject.name}`,
+    );
+    await expect(chosenText(kept.getByLabel(/^Result\s*\*?$/))).resolves.toBe('Credit');
+    await expect(radio(page, Q.scholarship, 'No').isChecked()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  it('refuses an international second application that overlaps the first, then the unanswered costs, then goes on', async () => {
+    const { account, id } = await withApplication('applicant', 'International');
+    const page = await signIn('applicant', account);
+    await page.goto(`/internationalApplication/${id}`);
+    await courseForm(page).waitFor();
+    await expect(page.getByRole('group', { name: 'FEE-HELP', exact: true }).count()).resolves.toBe(0);
+
+    // One-semester courses: the first intake's business units, then IT units in the same intake
+    // (starts before the first ends) or in the next one (after it).
+    const [business] = offeringsOf('NABUS', 'ONL');
+    const [itSameIntake, itNextIntake] = offeringsOf('NAIT', 'ONL');
+    if (!business || !itSameIntake || !itNextIntake)
+      throw new Error('the demo catalogue lacks non-award units');
+    expect(itSameIntake.startDate < business.endDate).toBe(true);
+    expect(itNextIntake.startDate >= business.endDate).toBe(true);
+
+    await chooseOffering(page, 'Course', business);
+    await inGroup(page, 'Course', 'Exam Venue').selectOption({ label: nameIn('examVenueDict', 1505) });
+    await page.getByRole('button', { name: 'Add a Second Application' }).click();
+    await chooseOffering(page, 'Second Application', itSameIntake);
+    await answer(page, Q.rpl, 'No');
+    await answer(page, Q.scholarship, 'No');
+    await answer(page, Q.costs, 'Yes');
+
+    const summary = await saveAndExpectRefusal(page);
+    await expect(summary.textContent()).resolves.toContain(CourseMsg.timeConflict);
+    const second = inGroup(page, 'Second Application', 'Course Offering');
+    await expect(second.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(descriptionOf(second)).resolves.toContain(CourseMsg.timeConflict);
+    // The summary's link takes the user to the field.
+    await summary.getByRole('link', { name: new RegExp(escapeRegExp(CourseMsg.timeConflict)) }).click();
+    await expect.poll(() => second.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/internationalApplication/${id}`);
+    await shot(page, 'international-conflict');
+    await expectNoAxeViolations(page, 'course application, time conflict');
+
+    // A later offering; the costs not understood.
+    await second.selectOption(optionOf(itNextIntake));
+    await answer(page, Q.costs, 'No');
+    const costs = await saveAndExpectRefusal(page);
+    await expect(costs.textContent()).resolves.toContain(CourseMsg.understandCosts);
+    await expect(costs.textContent()).resolves.not.toContain(CourseMsg.timeConflict);
+    await costs.getByRole('link', { name: CourseMsg.understandCosts }).click();
+    const livingCosts = page.getByRole('group', { name: 'Living Costs', exact: true });
+    await expect
+      .poll(() => livingCosts.evaluate((group) => group.contains(document.activeElement)))
+      .toBe(true);
+    await expect(descriptionOf(second)).resolves.not.toContain(CourseMsg.timeConflict);
+    await shot(page, 'international-costs');
+    await expectNoAxeViolations(page, 'course application, costs not understood');
+
+    await answer(page, Q.costs, 'Yes');
+    await saveAndWaitFor(page, (url) => url.pathname === `/internationalQualifications/${id}`);
+    await page.context().close();
+  });
+
+  it('asks an applicant to confirm a Yes to the scholarship (No puts it back to No); type 495 shows the home-institute notice', async () => {
+    const { account, id } = await withApplication('applicant', 'Domestic');
+    const page = await signIn('applicant', account);
+    await page.goto(`/application/${id}`);
+    await courseForm(page).waitFor();
+
+    await answer(page, Q.scholarship, 'Yes');
+    const confirm = page.getByRole('alertdialog', { name: 'Apply for a scholarship?' });
+    await confirm.waitFor();
+    await shot(page, 'scholarship-confirm');
+    await expectNoAxeViolations(page, 'course application, scholarship confirmation');
+    await confirm.getByRole('button', { name: 'No', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => radio(page, Q.scholarship, 'No').isChecked()).toBe(true);
+    await expect(radio(page, Q.scholarship, 'Yes').isChecked()).resolves.toBe(false);
+
+    await answer(page, Q.scholarship, 'Yes');
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => radio(page, Q.scholarship, 'Yes').isChecked()).toBe(true);
+
+    // Spec §2, §9: choosing application type 495 shows the home-institute notice.
+    const notice = page.getByRole('note', { name: 'Home institute' });
+    await expect(notice.count()).resolves.toBe(0);
+    await inGroup(page, 'Course', 'Course Type').selectOption({ label: nameIn('courseTypes', 495) });
+    await notice.waitFor();
+    await shot(page, 'home-institute-notice');
+    await page.context().close();
+  });
+
+  it('finds nothing for axe on the step and on its error state; the summary takes the focus', async () => {
+    const { account, id } = await withApplication('applicant', 'International');
+    const page = await signIn('applicant', account);
+    await page.goto(`/internationalApplication/${id}`);
+    await courseForm(page).waitFor();
+    await expectNoAxeViolations(page, 'course application, empty');
+    const summary = await saveAndExpectRefusal(page);
+    await expect(summary.textContent()).resolves.toContain(CourseMsg.courseTypeRequired);
+    await expect(summary.textContent()).resolves.toContain(CourseMsg.understandCosts);
+    await expect(inGroup(page, 'Course', 'Course Type').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectNoAxeViolations(page, 'course application, errors');
+    if (SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'phone-errors');
+      await page.screenshot({ path: `${SHOTS}/phone-errors-first-screen.png` });
+    }
+    await page.context().close();
+  });
+
+  it('lets staff save the course step in the back office and see the next step there', async () => {
+    const { account, id } = await withApplication('staff', 'Domestic');
+    const page = await signIn('staff', account);
+    await page.goto(`/staff/application/Domestic/${id}`);
+    await page.getByRole('form', { name: 'Personal Details' }).waitFor();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByRole('status').getByText('Saved. Next: Application (step 3)').waitFor();
+    await courseForm(page).waitFor();
+
+    const [laws] = offeringsOf('LLB', 'SYD');
+    if (!laws) throw new Error('the demo catalogue has no Bachelor of Laws in Sydney');
+    await chooseOffering(page, 'Course', laws);
+    await inGroup(page, 'Course', 'Study Term Mode').selectOption({
+      label: nameIn('studyTermModeDict', catalogue.studyTermModeDict[0]?.id ?? 0),
+    });
+    await answer(page, Q.feeHelp, 'No');
+    await answer(page, Q.rpl, 'No');
+    // Staff are not asked to confirm a scholarship.
+    await answer(page, Q.scholarship, 'Yes');
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await page.getByRole('status').getByText('Saved. Next: Qualifications (step 4)').waitFor();
+    await page.getByRole('heading', { name: 'Qualifications (step 4)' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/staff/application/Domestic/${id}`);
+    await expectNoAxeViolations(page, 'staff container after the course step');
+    await page.context().close();
+  });
+});
