@@ -1,4 +1,5 @@
 import { ApiPath } from '../../src/domain/api-paths.ts';
+import type { StepsRenderAnswer } from '../../src/domain/applications/render-edit.ts';
 import { Code } from '../../src/domain/envelope.ts';
 import { Msg } from '../../src/domain/messages.ts';
 import type { PersonalDetailsForm } from '../../src/domain/personal/form.ts';
@@ -6,8 +7,8 @@ import { PersonalMsg } from '../../src/domain/personal/messages.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { personalDetailsSchema } from '../../src/domain/personal/schema.ts';
 import { REFERENCE_LIST_KEYS } from '../../src/domain/reference/types.ts';
+import { StepSaveMsg } from '../../src/domain/steps/messages.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
-import { StepSaveMsg, type StepsRenderAnswer } from '../../src/server/routes/steps.ts';
 import { referenceLists } from '../../src/server/seed/reference/reference-lists.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import { DraftMsg, type DraftSaved } from '../../src/domain/applications/drafts.ts';
+import type { StepsRenderAnswer } from '../../src/domain/applications/render-edit.ts';
 import { Code } from '../../src/domain/envelope.ts';
 import { Msg } from '../../src/domain/messages.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
-import { StepMsg } from '../../src/domain/steps/messages.ts';
+import { StepMsg, StepSaveMsg } from '../../src/domain/steps/messages.ts';
 import { applications, stepDrafts } from '../../src/server/db/schema.ts';
-import { StepSaveMsg, type StepsRenderAnswer } from '../../src/server/routes/steps.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -166,7 +166,13 @@ describe.each(engines)('step drafts on $name', (engine) => {
       expect((await drafts(won.token, id)).personal).toBeUndefined();
       // On PostgreSQL some losers get past the version check and are refused by the guarded UPDATE
       // inside the save’s transaction (on PGlite the transaction serialises them before the check).
-      expect((await drafts(lost.token, id)).personal?.form).toEqual({ by: lost.email });
+      const [kept] = await server.app.db
+        .select({ form: stepDrafts.form })
+        .from(stepDrafts)
+        .where(and(eq(stepDrafts.applicationId, id), eq(stepDrafts.userId, lost.user.id)));
+      expect(kept?.form).toEqual({ by: lost.email });
+      // Kept, but older than the winner's save: not restored over it (their screen still holds it).
+      expect((await drafts(lost.token, id)).personal).toBeUndefined();
     }
   });
 
@@ -213,6 +219,46 @@ describe.each(engines)('step drafts on $name', (engine) => {
     expect((await drafts(token, '-1?category=International')).personal?.form).toEqual({
       familyName: 'Mine',
     });
+  });
+
+  it('does not restore a draft older than someone else’s save, so it cannot undo that save', async () => {
+    const owner = await createUser(server);
+    const staff = await createUser(server, { role: 'staff' });
+    const { id } = await editing(owner.user);
+    const loaded = (await render(owner.token, id)).body.result.version;
+    const typed = { step: 'personal', applicationId: id, version: loaded };
+    await saveDraft(owner.token, { ...typed, form: { familyName: 'Applicant draft' } });
+    await saveDraft(owner.token, { ...typed, step: 'application', form: { courseOfferingId: 3 } });
+
+    // Staff save the personal step over the same version: the applicant's drafts are now older.
+    const staffSave = await savePersonal(staff.token, {
+      applicationId: id,
+      version: loaded,
+      familyName: 'Staff',
+    });
+    expect(staffSave.body.result).toEqual({ id, version: loaded + 1 });
+    const after = await render(owner.token, id);
+    expect(after.body.result.drafts).toEqual({});
+    expect(after.body.result.personalDetails).toMatchObject({ familyName: 'Staff' });
+
+    // A draft typed over the new version is restored again.
+    await saveDraft(owner.token, { ...typed, version: loaded + 1, form: { familyName: 'Newer' } });
+    expect((await drafts(owner.token, id)).personal?.form).toEqual({ familyName: 'Newer' });
+  });
+
+  it('keeps the saver’s own drafts of the other steps after their save', async () => {
+    const { token, user } = await createUser(server);
+    const { id } = await editing(user);
+    const loaded = (await render(token, id)).body.result.version;
+    await saveDraft(token, {
+      step: 'application',
+      applicationId: id,
+      version: loaded,
+      form: { courseOfferingId: 3 },
+    });
+    const saved = await savePersonal(token, { applicationId: id, version: loaded });
+    expect(saved.body.code).toBe(Code.Success);
+    expect((await drafts(token, id)).application?.form).toEqual({ courseOfferingId: 3 });
   });
 
   it('lets nobody else save onto or read an application’s drafts, and staff keep their own', async () => {

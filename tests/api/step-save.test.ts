@@ -1,8 +1,9 @@
 import { ApiPath } from '../../src/domain/api-paths.ts';
+import type { StepsRenderAnswer } from '../../src/domain/applications/render-edit.ts';
 import { Code } from '../../src/domain/envelope.ts';
 import { Msg } from '../../src/domain/messages.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
-import { StepSaveMsg, type StepsRenderAnswer } from '../../src/server/routes/steps.ts';
+import { StepSaveMsg } from '../../src/domain/steps/messages.ts';
 import { updateStep } from '../../src/server/services/step-save.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';

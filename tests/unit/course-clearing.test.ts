@@ -52,6 +52,17 @@ describe('answering a question', () => {
       true,
       { applicationRpls: [item] },
     ],
+    [
+      'RPL on with no item starts the first, empty',
+      { needRpl: false, applicationRpls: [] },
+      'needRpl',
+      true,
+      {
+        applicationRpls: [
+          { previousInstitutionName: '', courseCode: '', completionYear: '', moduleId: null, resultId: null },
+        ],
+      },
+    ],
     ['closing the second application clears it', second, 'hasSecondApplication', false, closedSecond],
     [
       'a type the offering is not of clears it',

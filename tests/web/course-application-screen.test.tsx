@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/domain/api-error.ts';
-import { CourseMsg } from '@/domain/course/messages.ts';
 import { Code } from '@/domain/envelope.ts';
 import {
   block,
@@ -16,6 +15,11 @@ import {
 const location = () => screen.getByTestId('location').textContent;
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
+
+/** Spec §5 and §8, word for word (not the code's constants). */
+const SUMMARY = 'Please correct the edit information.';
+const TIME_CONFLICT = 'It cannot be selected because of time conflict.';
+const UNDERSTAND_COSTS = 'The costs of studying in Australia must be understood.';
 
 describe('course application screen', () => {
   it('shows the blocks in the spec’s order; FEE-HELP for Domestic, no Living Costs', async () => {
@@ -109,9 +113,9 @@ describe('course application screen', () => {
     await userEvent.selectOptions(second.getByLabelText(/^Study Term Mode/), 'Semester');
     await save();
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain(CourseMsg.summary);
-    expect(summary.textContent).toContain(`Second Application Course Offering: ${CourseMsg.timeConflict}`);
-    expect(second.getByText(CourseMsg.timeConflict)).toBeTruthy();
+    expect(summary.textContent).toContain(SUMMARY);
+    expect(summary.textContent).toContain(`Second Application Course Offering: ${TIME_CONFLICT}`);
+    expect(second.getByText(TIME_CONFLICT)).toBeTruthy();
     expect(saveCall).not.toHaveBeenCalled();
     // Remove clears it: the save goes through.
     await userEvent.click(screen.getByRole('button', { name: 'Remove Second Application' }));
@@ -133,10 +137,10 @@ describe('course application screen', () => {
     await userEvent.click(within(block('Living Costs')).getByLabelText('No'));
     await save();
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain(CourseMsg.understandCosts);
+    expect(summary.textContent).toContain(UNDERSTAND_COSTS);
     // The question is not put before its message ('…in Australia?: The costs…'): the message reads alone.
-    expect(within(summary).getByRole('link', { name: CourseMsg.understandCosts })).toBeTruthy();
-    expect(inBlock('Living Costs').getByText(CourseMsg.understandCosts)).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: UNDERSTAND_COSTS })).toBeTruthy();
+    expect(inBlock('Living Costs').getByText(UNDERSTAND_COSTS)).toBeTruthy();
     expect(saveCall).not.toHaveBeenCalled();
     await userEvent.click(within(block('Living Costs')).getByLabelText('Yes'));
     await save();

@@ -51,6 +51,8 @@ describe('step drafts: autosave', () => {
       step: 'personal',
       applicationId: 12,
       applicationCategory: 'Domestic',
+      // The version the form was loaded at: a draft older than another's save is not restored.
+      version: 1,
       form: expect.objectContaining({ familyName: 'Nguyen1', mail: saved.mail }),
     });
     expect(statusLine('Saving draft…')).not.toBeNull();
@@ -152,6 +154,8 @@ describe('step drafts: restoring', () => {
       step: 'personal',
       applicationId: 12,
       applicationCategory: 'Domestic',
+      // The version the form was loaded at: a draft older than another's save is not restored.
+      version: 1,
     });
     // The form waits for the server before going back.
     expect(familyName().value).toBe('Drafted');
@@ -179,6 +183,7 @@ describe('step drafts: restoring', () => {
       step: 'application',
       applicationId: -1,
       applicationCategory: 'International',
+      version: 0,
     });
     await waitFor(() => expect((course.getByLabelText(/^Course Type/) as HTMLSelectElement).value).toBe(''));
   });

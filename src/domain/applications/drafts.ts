@@ -41,6 +41,8 @@ export interface DraftTarget {
   applicationId: number;
   /** For a new application: its category (the account's category when absent). */
   applicationCategory?: Category | null;
+  /** The application's version the form was loaded at (render/edit's `version`; 0 for a new one). */
+  version?: number;
 }
 
 /** The body of POST …/application/draft/save. */

@@ -113,8 +113,8 @@ const flowStep = (step: StepKey) => FLOW_STEPS.find((s) => s.key === step) as Fl
 
 const breadcrumbIndex = (step: StepKey) => (STEP_KEYS as readonly StepKey[]).indexOf(step);
 
-/** The id of an application not saved yet (spec §2). */
-export const NEW_APPLICATION_ID = -1;
+/** The id of an application not saved yet (spec §2): the kit's. */
+export { NEW_ID as NEW_APPLICATION_ID } from '../steps/fields.ts';
 
 /** Where Start (step 1) leads: the applications home. */
 export const HOME_ROUTE = '/potential/home';

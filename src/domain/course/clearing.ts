@@ -52,7 +52,9 @@ export function onAnswerChange<K extends ApplicationDetailsField>(
   const next: ApplicationDetailsForm = { ...form, [field]: value };
   switch (field) {
     case 'needRpl':
-      return value === true ? next : clear(next, ['applicationRpls']);
+      // Yes starts the first item (the form asks for one); No clears them (spec §4).
+      if (value !== true) return clear(next, ['applicationRpls']);
+      return next.applicationRpls.length === 0 ? addRplItem(next) : next;
     case 'hasSecondApplication':
       return value === true ? next : clear(next, SECOND_APPLICATION_FIELDS);
     case 'applicationType':

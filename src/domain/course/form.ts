@@ -1,9 +1,7 @@
+import type { Answer, Choice } from '../personal/form.ts';
 import type { Category } from '../user.ts';
 
-/** A yes/no answer; null while unanswered. */
-export type Answer = boolean | null;
-/** A reference-list or catalogue selection (an id); null while nothing is chosen. */
-export type Choice = number | null;
+export type { Answer, Choice };
 
 /** One recognition-of-prior-learning item (course spec §3 applicationRpls). */
 export interface RplItem {

@@ -1,4 +1,4 @@
-import { FUNDING_OPTION_OTHER } from './catalogue.ts';
+import { FUNDING_OPTION_OTHER, HOME_INSTITUTE_APPLICATION_TYPE } from './catalogue.ts';
 import { type CourseContext, findOffering, offeringNeeds } from './context.ts';
 import type { ApplicationDetailsForm } from './form.ts';
 
@@ -35,6 +35,10 @@ export const Shown = {
     international(form, ctx) && form.howFundingCost.includes(FUNDING_OPTION_OTHER),
   feeHelp: domestic,
   taxFileNumber: (form, ctx) => domestic(form, ctx) && form.applyFeeHelp === true,
+  /** §2, §9: an application of type 495, the first or the second, shows the home-institute notice. */
+  homeInstituteNotice: (form, ctx) =>
+    form.applicationType === HOME_INSTITUTE_APPLICATION_TYPE ||
+    (secondApplication(form, ctx) && form.applicationType2 === HOME_INSTITUTE_APPLICATION_TYPE),
 } satisfies Record<string, Rule>;
 
 export type ShownPart = keyof typeof Shown;

@@ -4,8 +4,8 @@ export const MIN_AGE = 18;
 export const MIN_YEAR = 1900;
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const YEAR_FORMAT = 'yyyy';
-/** The application id of a new, unsaved application. */
-export const NEW_APPLICATION_ID = -1;
+/** The application id of a new, unsaved application (the kit's). */
+export { NEW_ID as NEW_APPLICATION_ID } from '../steps/fields.ts';
 
 export const MaxLength = {
   counselorName: 60,

@@ -16,3 +16,11 @@ export const StepMsg = {
 
 /** 'It must be no more than N characters.', the wording every step uses for a length limit. */
 export const maxLengthMessage = (max: number) => `It must be no more than ${max} characters.`;
+
+/** Refusals of a step's save that the spec does not word. */
+export const StepSaveMsg = {
+  notEditable: 'Only applications being edited can be changed.',
+  conflict:
+    'Someone else saved this application after you opened it. Reload it to see their changes; what you typed is still here.',
+  categoryRequired: 'Please choose Domestic or International first.',
+} as const;

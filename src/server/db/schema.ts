@@ -185,6 +185,11 @@ export const stepDrafts = pgTable(
     step: text('step').notNull(),
     /** The form as typed: unvalidated, at most 64 KB and 8 levels deep (checked by the route). */
     form: jsonb('form').$type<Record<string, unknown>>().notNull(),
+    /**
+     * The application's version the draft was typed over (0 for a new one). A save by someone else
+     * moves the version past it: the draft is then not restored, or it would undo their change.
+     */
+    baseVersion: integer('base_version').notNull().default(0),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { Code } from '../../domain/envelope.ts';
+import { INT4_MAX } from '../../domain/steps/text-safety.ts';
 import { Refusal } from './envelope.ts';
 
 /** The largest PostgreSQL integer (int4): ids, versions and list ids stop here. */
-export const ID_MAX = 2_147_483_647;
+export const ID_MAX = INT4_MAX;
 
 /** Ids are PostgreSQL integers: 1 to 2^31 - 1, written as plain digits. */
 const idSchema = z

@@ -1,6 +1,7 @@
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { StepMsg } from '../../domain/steps/messages.ts';
+import { hasLoneSurrogate } from '../../domain/steps/text-safety.ts';
 import { Refusal } from './envelope.ts';
 
 /** Refusals of values the database cannot hold, whatever the field's own rules say. */
@@ -13,13 +14,11 @@ export const StorableMsg = {
 /** Deeper than any form we take: a body nested past this is refused as unreadable. */
 const MAX_DEPTH = 32;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /**
  * Text PostgreSQL cannot store: NUL (text and jsonb refuse it) and a lone UTF-16 surrogate (no UTF-8
  * form; jsonb refuses its escape, text would silently turn it into U+FFFD).
  */
-export const isUnstorableText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+export const isUnstorableText = (text: string) => text.includes('\u0000') || hasLoneSurrogate(text);
 
 /**
  * The paths (`a.0.b`, as a 406's `result.errors` keys them) of every string, object key included,

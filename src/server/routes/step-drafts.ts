@@ -14,6 +14,7 @@ import { canEdit } from '../../domain/applications/status.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { NEW_APPLICATION_ID } from '../../domain/personal/constants.ts';
+import { StepSaveMsg } from '../../domain/steps/messages.ts';
 import { CATEGORIES, type Category, ROLES } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
 import { ok, Refusal } from '../http/envelope.ts';
@@ -22,12 +23,12 @@ import { signedInAs } from '../plugins/auth.ts';
 import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts';
 import { type DraftOwner, deleteDraft, upsertDraft } from '../services/step-drafts.ts';
 import { type Editor, findEditable } from '../services/step-save.ts';
-import { StepSaveMsg } from './steps.ts';
 
 const target = z.object({
   step: z.unknown().optional(),
   applicationId: z.unknown().optional(),
   applicationCategory: z.enum(CATEGORIES).nullish().catch(null),
+  version: z.number().int().min(0).max(ID_MAX).nullish().catch(null),
 });
 const draftStep = z.enum(DRAFT_STEPS);
 const existingId = z.number().int().min(1).max(ID_MAX);
@@ -60,7 +61,7 @@ async function draftOwner(
   user: Editor & { category: Category | null },
   body: Record<string, unknown>,
   write: boolean,
-): Promise<{ owner: DraftOwner; step: DraftStep }> {
+): Promise<{ owner: DraftOwner; step: DraftStep; version: number }> {
   const wanted = target.parse(body);
   const step = draftStep.safeParse(wanted.step);
   if (!step.success) throw new Refusal(Code.Refused, DraftMsg.unknownStep);
@@ -68,14 +69,14 @@ async function draftOwner(
   if (rawId === NEW_APPLICATION_ID) {
     const category = wanted.applicationCategory ?? user.category;
     if (!category) throw new Refusal(Code.Refused, StepSaveMsg.categoryRequired);
-    return { owner: { userId: user.id, applicationId: null, category }, step: step.data };
+    return { owner: { userId: user.id, applicationId: null, category }, step: step.data, version: 0 };
   }
   const id = existingId.safeParse(rawId);
   if (!id.success) throw new Refusal(Code.Refused, Msg.applicationNotFound);
   const row: ApplicationRecord | undefined = await findEditable(db, user, id.data);
   if (!row) throw new Refusal(Code.Refused, Msg.applicationNotFound);
   if (write && !canEdit(statusKeyOf(row))) throw new Refusal(Code.Refused, StepSaveMsg.notEditable);
-  return { owner: { userId: user.id, applicationId: row.id }, step: step.data };
+  return { owner: { userId: user.id, applicationId: row.id }, step: step.data, version: row.version };
 }
 
 /**
@@ -90,8 +91,10 @@ export const stepDraftRoutes: FastifyPluginAsync = async (app) => {
     const user = signedInAs(request, ROLES);
     const body = bodyOf(request);
     const form = draftForm(body.form);
-    const { owner, step } = await draftOwner(app.db, user, body, true);
-    const savedAt = await upsertDraft(app.db, owner, step, form, app.now());
+    const { owner, step, version } = await draftOwner(app.db, user, body, true);
+    // Typed over the version the form was loaded at; a caller that does not say, over today's.
+    const baseVersion = target.parse(body).version ?? version;
+    const savedAt = await upsertDraft(app.db, owner, step, form, baseVersion, app.now());
     return ok<DraftSaved>({ savedAt: savedAt.toISOString() });
   });
 

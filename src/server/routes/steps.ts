@@ -7,6 +7,7 @@ import { canEdit, STATUS_LABELS } from '../../domain/applications/status.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { NEW_APPLICATION_ID } from '../../domain/personal/constants.ts';
+import { StepSaveMsg } from '../../domain/steps/messages.ts';
 import { CATEGORIES, type Category, ROLES } from '../../domain/user.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { ID_MAX, idParam } from '../http/params.ts';
@@ -15,7 +16,7 @@ import { applicationDetailsStep, courseStepLoad } from '../services/application-
 import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts';
 import { personalDetailsStep, storedDetails } from '../services/personal-details.ts';
 import { readReferenceLists } from '../services/reference-lists.ts';
-import { type DraftOwner, deleteDraft, readDrafts } from '../services/step-drafts.ts';
+import { type DraftOwner, deleteDraft, readDrafts, rebaseDrafts } from '../services/step-drafts.ts';
 import {
   createWithStep,
   type Editor,
@@ -25,15 +26,7 @@ import {
   updateStep,
 } from '../services/step-save.ts';
 
-/** Refusals of a step's save that the spec does not word. */
-export const StepSaveMsg = {
-  notEditable: 'Only applications being edited can be changed.',
-  conflict:
-    'Someone else saved this application after you opened it. Reload it to see their changes; what you typed is still here.',
-  categoryRequired: 'Please choose Domestic or International first.',
-} as const;
-
-export type { StepsRenderAnswer };
+export type { StepSaveMsg, StepsRenderAnswer };
 
 /** The steps with a save call, each naming its path, schema and columns (services/*). */
 // biome-ignore lint/suspicious/noExplicitAny: each step has its own form type; the kit is generic over it.
@@ -78,10 +71,10 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
   ): Promise<StepDrafts> => {
     if (row) {
       if (!canEdit(statusKeyOf(row))) return {};
-      return readDrafts(app.db, { userId: user.id, applicationId: row.id });
+      return readDrafts(app.db, { userId: user.id, applicationId: row.id }, row.version);
     }
     const category = asked ?? user.category;
-    return category ? readDrafts(app.db, { userId: user.id, applicationId: null, category }) : {};
+    return category ? readDrafts(app.db, { userId: user.id, applicationId: null, category }, 0) : {};
   };
 
   app.post(`${ApiPath.renderEdit}:id`, async (request) => {
@@ -141,7 +134,10 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
       const written = row
         ? await updateStep(tx, row.id, version, columns, now)
         : await createWithStep(tx, user, category, columns, now);
-      if (written) await deleteDraft(tx, drafts, step.draftStep);
+      if (written) {
+        await deleteDraft(tx, drafts, step.draftStep);
+        if (row) await rebaseDrafts(tx, drafts, written.version);
+      }
       return written;
     });
     if (!saved) throw new Refusal(Code.Refused, StepSaveMsg.conflict);

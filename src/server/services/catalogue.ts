@@ -8,6 +8,7 @@ import {
   type Subject,
 } from '../../domain/course/catalogue.ts';
 import type { RefItem } from '../../domain/reference/types.ts';
+import { INT4_MAX } from '../../domain/steps/text-safety.ts';
 import type { Db } from '../db/connect.ts';
 import { campuses, courseOfferingModules, courseOfferings, referenceItems, subjects } from '../db/schema.ts';
 import { hasImportedCatalogue } from './catalogue-store.ts';
@@ -95,7 +96,7 @@ export async function loadCatalogue(db: Db, now: Date): Promise<CourseCatalogue>
 
 /** One offering by id, offered or not (its dates for the save's time-conflict check), or undefined. */
 export async function findOffering(db: Db, id: number): Promise<CourseOffering | undefined> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  if (!Number.isSafeInteger(id) || id < 1 || id > INT4_MAX) return undefined;
   const [offering] = await readOfferings(db, eq(courseOfferings.id, id));
   return offering;
 }

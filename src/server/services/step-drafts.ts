@@ -22,6 +22,12 @@ function ownerWhere(owner: DraftOwner): SQL | undefined {
     : and(eq(stepDrafts.applicationId, owner.applicationId), eq(stepDrafts.userId, owner.userId));
 }
 
+const draftUpdate = {
+  form: sql`excluded.form`,
+  baseVersion: sql`excluded.base_version`,
+  updatedAt: sql`excluded.updated_at`,
+};
+
 /**
  * Keeps a step's draft, replacing the one there was: one statement (an upsert on the partial unique
  * index of the target), since the screen autosaves every few seconds. The application row is not
@@ -32,6 +38,7 @@ export async function upsertDraft(
   owner: DraftOwner,
   step: DraftStep,
   form: Record<string, unknown>,
+  baseVersion: number,
   now: Date,
 ): Promise<Date> {
   const isNew = owner.applicationId === null;
@@ -43,6 +50,7 @@ export async function upsertDraft(
       category: isNew ? owner.category : null,
       step,
       form,
+      baseVersion,
       updatedAt: now,
     })
     .onConflictDoUpdate(
@@ -50,12 +58,12 @@ export async function upsertDraft(
         ? {
             target: [stepDrafts.userId, stepDrafts.category, stepDrafts.step],
             targetWhere: sql`${stepDrafts.applicationId} is null`,
-            set: { form: sql`excluded.form`, updatedAt: sql`excluded.updated_at` },
+            set: draftUpdate,
           }
         : {
             target: [stepDrafts.applicationId, stepDrafts.userId, stepDrafts.step],
             targetWhere: sql`${stepDrafts.applicationId} is not null`,
-            set: { form: sql`excluded.form`, updatedAt: sql`excluded.updated_at` },
+            set: draftUpdate,
           },
     )
     .returning({ updatedAt: stepDrafts.updatedAt });
@@ -63,17 +71,29 @@ export async function upsertDraft(
   return kept.updatedAt;
 }
 
+/**
+ * The saver knows their own save: their drafts of the application's other steps now stand on the
+ * version it made (only someone else's save makes a draft stale). In the save's transaction.
+ */
+export async function rebaseDrafts(db: Db, owner: DraftOwner, version: number): Promise<void> {
+  await db.update(stepDrafts).set({ baseVersion: version }).where(ownerWhere(owner));
+}
+
 /** Deletes a step's draft, if there is one (a step's save does it too, in the save's transaction). */
 export async function deleteDraft(db: Db, owner: DraftOwner, step: DraftStep): Promise<void> {
   await db.delete(stepDrafts).where(and(ownerWhere(owner), eq(stepDrafts.step, step)));
 }
 
-/** The user's drafts of one application (or of a new one of a category), by step. */
-export async function readDrafts(db: Db, owner: DraftOwner): Promise<StepDrafts> {
+/**
+ * The user's drafts of one application (or of a new one of a category), by step: those typed over its
+ * current version. A draft older than someone else's save is left out, so restoring it cannot undo
+ * that save.
+ */
+export async function readDrafts(db: Db, owner: DraftOwner, version: number): Promise<StepDrafts> {
   const rows = await db
     .select({ step: stepDrafts.step, form: stepDrafts.form, updatedAt: stepDrafts.updatedAt })
     .from(stepDrafts)
-    .where(ownerWhere(owner));
+    .where(and(ownerWhere(owner), eq(stepDrafts.baseVersion, version)));
   const drafts: StepDrafts = {};
   for (const row of rows) {
     // The table's check admits only DraftSteps.

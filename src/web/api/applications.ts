@@ -95,3 +95,12 @@ export function keepOpenedApplication(row: { category: Category; statusKey: Stat
     [APPLICATION_SESSION_KEYS.editOffer]: null,
   });
 }
+
+/** The edit-offer indicator kept for the session (spec §3): the steps then show their offer version. */
+export function readEditOffer(): boolean {
+  try {
+    return sessionStorage.getItem(APPLICATION_SESSION_KEYS.editOffer) === 'true';
+  } catch {
+    return false;
+  }
+}

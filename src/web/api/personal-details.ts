@@ -5,7 +5,7 @@ import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { ObtainPersonalDetailsAnswer, RenderEditAnswer } from '@/domain/personal/render.ts';
 import type { Category } from '@/domain/user.ts';
-import { APPLICATION_SESSION_KEYS, keepOpenApplication } from './applications.ts';
+import { keepOpenApplication } from './applications.ts';
 import { apiCall } from './client.ts';
 
 export interface CallOptions {
@@ -69,13 +69,4 @@ export function obtainPersonalDetails(
     background: true,
     ...options,
   });
-}
-
-/** The edit-offer indicator kept for the session (spec §3): the steps then show their offer version. */
-export function readEditOffer(): boolean {
-  try {
-    return sessionStorage.getItem(APPLICATION_SESSION_KEYS.editOffer) === 'true';
-  } catch {
-    return false;
-  }
 }

@@ -12,8 +12,8 @@ import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { DRAFT_STEPS, type DraftStep, type DraftTarget } from '@/domain/applications/drafts.ts';
 import { matchStepRoute, NEW_APPLICATION_ID, StepAction } from '@/domain/applications/steps.ts';
 import type { Category } from '@/domain/user.ts';
+import { readEditOffer } from '@/web/api/applications.ts';
 import { discardDraft, saveDraft } from '@/web/api/drafts.ts';
-import { readEditOffer } from '@/web/api/personal-details.ts';
 import { currentMode } from '@/web/mode.ts';
 import type { ActorClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
@@ -184,12 +184,14 @@ function StepBody({ definition, onNext, onSaved, drafts, clock }: StepBodyProps)
 function useDrafts(step: AnyActorRef, key: string, api: DraftApi, clock: ActorClock) {
   const id = useSelector(step, (snapshot) => snapshot.context.id as number);
   const category = useSelector(step, (snapshot) => snapshot.context.category as Category);
+  const version = useSelector(step, (snapshot) => snapshot.context.version as number);
   const restored = useSelector(step, (snapshot) => snapshot.context.draft as RestoredDraft<unknown> | null);
   const busy = useSelector(step, (snapshot) => snapshot.hasTag(BUSY) as boolean);
   const [kept, setKept] = useState(false);
   const target = useMemo<DraftTarget | null>(
-    () => (keepsDrafts(key) ? { step: key, applicationId: id, applicationCategory: category } : null),
-    [key, id, category],
+    () =>
+      keepsDrafts(key) ? { step: key, applicationId: id, applicationCategory: category, version } : null,
+    [key, id, category, version],
   );
   const value = useMemo<StepDrafts>(
     () => ({ target, api, clock, restored: restored ?? null, busy, onKept: setKept }),

@@ -70,3 +70,7 @@ export function SelectField({
     </FormField>
   );
 }
+
+/** Reference items as select options: the id is the value, the name the text. */
+export const refOptions = (items: readonly { id: number; name: string }[]): SelectOption[] =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));

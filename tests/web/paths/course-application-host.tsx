@@ -1,12 +1,13 @@
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import type { CourseApplicationInput } from '@machines/course-application.ts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnyStateMachine } from 'xstate';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { CourseApplicationScreen, courseRoute } from '../course-application-fakes.tsx';
 import { renderRoutes, signInAs } from '../harness.tsx';
 import { fakeDrafts, setMode } from '../personal-details-fakes.tsx';
+import { setControl } from './set-control.ts';
 
 export interface CourseHostOptions extends CourseApplicationInput {
   logic: AnyStateMachine;
@@ -40,36 +41,15 @@ export function mountCourseHost({ category, mode, id, editOffer = false, logic, 
 export const courseForm = () =>
   screen.queryByRole('form', { name: 'Course Application' }) as HTMLFormElement | null;
 
-/** Sets one select or radio question to a value as a person would; false when nothing changes. */
-function setControl(field: string, value: unknown): boolean {
-  if (value === null || value === undefined || Array.isArray(value)) return false;
-  // A Yes to the scholarship is a question of its own (SCHOLARSHIP, confirmed): a save only says No.
-  if (field === 'applyScholarships' && value === true) return false;
-  const element = document.getElementById(field);
-  if (!element || (element as HTMLInputElement).disabled) return false;
-  if (element instanceof HTMLInputElement && element.type === 'radio') {
-    const answer = document.getElementById(value ? field : `${field}-no`) as HTMLInputElement | null;
-    if (!answer || answer.checked) return false;
-    fireEvent.click(answer);
-    return true;
-  }
-  if (
-    element instanceof HTMLSelectElement ||
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLTextAreaElement
-  ) {
-    if (element.value === String(value)) return false;
-    fireEvent.change(element, { target: { value: String(value) } });
-    return true;
-  }
-  return false;
-}
+/** A Yes to the scholarship is a question of its own (SCHOLARSHIP, confirmed): a save only says No. */
+const setCourseControl = (field: string, value: unknown): boolean =>
+  !(field === 'applyScholarships' && value === true) && setControl(field, value);
 
 /** Fills the shown controls with `values`, again while answers reveal more; then the preferences. */
 export async function fillCourseForm(values: ApplicationDetailsForm): Promise<void> {
   for (let pass = 0; pass < 4; pass += 1) {
     let changed = false;
-    for (const [field, value] of Object.entries(values)) changed = setControl(field, value) || changed;
+    for (const [field, value] of Object.entries(values)) changed = setCourseControl(field, value) || changed;
     if (!changed) break;
   }
   const preferences = () => document.querySelectorAll('select[id^="applyCoModuleIds."]').length;
@@ -79,7 +59,8 @@ export async function fillCourseForm(values: ApplicationDetailsForm): Promise<vo
   while (preferences() < values.applyCoModuleIds.length) {
     await userEvent.click(screen.getByRole('button', { name: 'Add Subject Preference' }));
   }
-  for (const [index, id] of values.applyCoModuleIds.entries()) setControl(`applyCoModuleIds.${index}`, id);
+  for (const [index, id] of values.applyCoModuleIds.entries())
+    setCourseControl(`applyCoModuleIds.${index}`, id);
 }
 
 /** Fills the form with the SAVE event's values and presses the step's button. */

@@ -9,6 +9,7 @@ import type { Category } from '@/domain/user.ts';
 import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
 import { renderRoutes, signInAs } from '../harness.tsx';
 import { fakeDrafts, lists, PersonalDetailsScreen, setMode } from '../personal-details-fakes.tsx';
+import { setControl } from './set-control.ts';
 
 /** §2 routes of the personal details step. */
 export const personalRoute = (category: Category, id: number) =>
@@ -72,29 +73,6 @@ export function withFormLists(logic: PersonalDetailsLogic): PersonalDetailsLogic
 
 /** The form on screen, once the load answered. */
 export const form = () => screen.queryByRole('form', { name: 'Personal Details' }) as HTMLFormElement | null;
-
-/** Sets one control to a value as a person would leave it; false when there is nothing to change. */
-function setControl(field: string, value: unknown): boolean {
-  if (value === null || value === undefined || Array.isArray(value)) return false;
-  const element = document.getElementById(field);
-  if (!element || (element as HTMLInputElement).disabled) return false;
-  if (element instanceof HTMLInputElement && element.type === 'radio') {
-    const answer = document.getElementById(value ? field : `${field}-no`) as HTMLInputElement | null;
-    if (!answer || answer.checked) return false;
-    fireEvent.click(answer);
-    return true;
-  }
-  if (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLSelectElement ||
-    element instanceof HTMLTextAreaElement
-  ) {
-    if (element.value === String(value)) return false;
-    fireEvent.change(element, { target: { value: String(value) } });
-    return true;
-  }
-  return false;
-}
 
 /**
  * Fills the form with `values` (a complete sample): each shown, unlocked control is set to its value,

@@ -1,15 +1,15 @@
 import { Stack } from '@chakra-ui/react';
-import { SAVED } from '@machines/course-application.ts';
 import { useMemo } from 'react';
 import type { CourseCatalogue } from '@/domain/course/catalogue.ts';
 import type { CourseContext } from '@/domain/course/context.ts';
 import { applicationDetailsLabels } from '@/domain/course/fields.ts';
+import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { CourseMsg } from '@/domain/course/messages.ts';
 import { type ApplicationDetailsInput, applicationDetailsSchema } from '@/domain/course/schema.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
-import { useStepForm } from '@/web/ui/step-form/use-step-form.ts';
+import { useStepMachineForm } from '@/web/ui/step-form/use-step-machine-form.ts';
 import { CourseBlock } from './blocks/course-block.tsx';
 import { FeeHelp } from './blocks/fee-help.tsx';
 import { HomeInstituteNotice } from './blocks/home-institute-notice.tsx';
@@ -42,35 +42,23 @@ function CourseFormFields({
   ctx: CourseContext & { catalogue: CourseCatalogue };
   action: string;
 }) {
-  const actor = CourseApplicationActor.useActorRef();
-  const values = CourseApplicationActor.useSelector((snapshot) => snapshot.context.form);
-  const open = CourseApplicationActor.useSelector((snapshot) => snapshot.matches({ ready: 'idle' }));
-  const error = CourseApplicationActor.useSelector((snapshot) => snapshot.context.error);
-  const saving = CourseApplicationActor.useSelector((snapshot) => snapshot.matches({ ready: 'saving' }));
-  const saved = CourseApplicationActor.useSelector((snapshot) => snapshot.hasTag(SAVED));
   const { mode, category, catalogue } = ctx;
   const stable = useMemo(() => ({ mode, category, catalogue, now }), [mode, category, catalogue]);
   const schema = useMemo(() => applicationDetailsSchema(stable), [stable]);
-  const { form, submit } = useStepForm<ApplicationDetailsInput, typeof values>({
+  const shell = useStepMachineForm<ApplicationDetailsInput, ApplicationDetailsForm>(
+    CourseApplicationActor,
     schema,
-    values,
-    open,
-    onSave: (valid) => actor.send({ type: 'SAVE', values: valid }),
-  });
+  );
 
   return (
     <StepFormShell
-      form={form}
-      onSubmit={submit}
+      {...shell}
       action={action}
-      saving={saving}
-      saved={saved}
-      error={error}
       summary={CourseMsg.summary}
       fields={FIELDS}
       summaryLabels={summaryLabels}
       notices={
-        saved && mode === 'staff' ? (
+        shell.saved && mode === 'staff' ? (
           <StatusMessage tone="success">The course application has been saved.</StatusMessage>
         ) : null
       }

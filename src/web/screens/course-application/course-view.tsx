@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CourseCatalogue } from '@/domain/course/catalogue.ts';
-import { addRplItem, onAnswerChange } from '@/domain/course/clearing.ts';
+import { onAnswerChange } from '@/domain/course/clearing.ts';
 import type { CourseContext } from '@/domain/course/context.ts';
 import type { ApplicationDetailsField, ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { requiredApplicationFields, requiredRplFields } from '@/domain/course/validate.ts';
@@ -56,11 +56,7 @@ export function CourseViewProvider({ ctx, children }: { ctx: CourseContext; chil
       answer: (values, name, value) => {
         if (name.includes('.')) return setPath(values, name, value);
         const form = values as ApplicationDetailsForm;
-        const next = onAnswerChange(form, name as ApplicationDetailsField, value as never, ctx.catalogue);
-        // Answering Yes to RPL starts its first item.
-        return name === 'needRpl' && value === true && next.applicationRpls.length === 0
-          ? addRplItem(next)
-          : next;
+        return onAnswerChange(form, name as ApplicationDetailsField, value as never, ctx.catalogue);
       },
       filter: filterTyped,
       numeric: (name) => name.endsWith('.completionYear'),

@@ -1,11 +1,8 @@
 import type { CourseCatalogue, CourseOffering, Subject } from '@/domain/course/catalogue.ts';
 import { offeringMatches } from '@/domain/course/context.ts';
-import type { RefItem } from '@/domain/reference/types.ts';
-import type { SelectOption } from '@/web/ui/select-field.tsx';
+import { refOptions, type SelectOption } from '@/web/ui/select-field.tsx';
 
-/** Reference items as select options: the id is the value, the name the text. */
-export const refOptions = (items: readonly RefItem[]): SelectOption[] =>
-  items.map((item) => ({ value: String(item.id), label: item.name }));
+export { refOptions };
 
 /** The offerings of the chosen type at the chosen campus (spec §2: filtered by both). */
 export function offeringOptions(catalogue: CourseCatalogue, type: number | null, campus: number | null) {

@@ -1,12 +1,9 @@
 import { citizenTypesFor, internationalCountries } from '@/domain/reference/filters.ts';
-import type { ReferenceLists, RefItem } from '@/domain/reference/types.ts';
+import type { ReferenceLists } from '@/domain/reference/types.ts';
 import type { Category } from '@/domain/user.ts';
-import type { SelectOption } from '@/web/ui/select-field.tsx';
+import { refOptions, type SelectOption } from '@/web/ui/select-field.tsx';
 
-/** Reference items as select options: the id is the value, the name the text. */
-export function refOptions(items: readonly RefItem[]): SelectOption[] {
-  return items.map((item) => ({ value: String(item.id), label: item.name }));
-}
+export { refOptions };
 
 /** The lists each kind of selection offers, filtered by the domain's rules (spec §4). */
 export function listsFor(lists: ReferenceLists, category: Category) {

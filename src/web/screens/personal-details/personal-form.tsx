@@ -1,14 +1,14 @@
 import { Stack } from '@chakra-ui/react';
-import { SAVED } from '@machines/personal-details.ts';
 import { useMemo } from 'react';
 import type { RuleContext } from '@/domain/personal/checks.ts';
+import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import { PersonalMsg } from '@/domain/personal/messages.ts';
 import { type PersonalDetailsInput, personalDetailsSchema } from '@/domain/personal/schema.ts';
 import type { ReferenceLists } from '@/domain/reference/types.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
-import { useStepForm } from '@/web/ui/step-form/use-step-form.ts';
+import { useStepMachineForm } from '@/web/ui/step-form/use-step-machine-form.ts';
 import { CitizenshipVisa } from './groups/citizenship-visa.tsx';
 import { ContactDetails } from './groups/contact-details.tsx';
 import { CulturalBackground } from './groups/cultural-background.tsx';
@@ -44,36 +44,21 @@ interface PersonalFormFieldsProps {
 
 /** The nine groups, the error summary, the action button and the pre-fill confirmation. */
 function PersonalFormFields({ ctx, lists, action }: PersonalFormFieldsProps) {
-  const actor = PersonalDetailsActor.useActorRef();
-  const values = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.form);
-  const open = PersonalDetailsActor.useSelector((snapshot) => snapshot.matches({ ready: 'idle' }));
   const locked = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.locked);
   const lockedFields = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.lockedFields);
-  const error = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.error);
-  const saving = PersonalDetailsActor.useSelector((snapshot) => snapshot.matches({ ready: 'saving' }));
-  const saved = PersonalDetailsActor.useSelector((snapshot) => snapshot.hasTag(SAVED));
   const schema = useMemo(() => personalDetailsSchema(ctx), [ctx]);
-  const { form, submit } = useStepForm<PersonalDetailsInput, typeof values>({
-    schema,
-    values,
-    open,
-    onSave: (valid) => actor.send({ type: 'SAVE', values: valid }),
-  });
+  const shell = useStepMachineForm<PersonalDetailsInput, PersonalDetailsForm>(PersonalDetailsActor, schema);
 
   return (
     <StepFormShell
-      form={form}
-      onSubmit={submit}
+      {...shell}
       action={action}
-      saving={saving}
-      saved={saved}
-      error={error}
       summary={PersonalMsg.summary}
       fields={FIELDS}
       summaryLabels={summaryLabels}
       notices={
         <>
-          {saved && ctx.mode === 'staff' ? (
+          {shell.saved && ctx.mode === 'staff' ? (
             <StatusMessage tone="success">The personal details have been saved.</StatusMessage>
           ) : null}
           {locked ? (

@@ -1,5 +1,4 @@
 import { Box, Text } from '@chakra-ui/react';
-import { HOME_INSTITUTE_APPLICATION_TYPE } from '@/domain/course/catalogue.ts';
 import { useCourseView } from '../course-view.tsx';
 
 /**
@@ -7,11 +6,8 @@ import { useCourseView } from '../course-view.tsx';
  * the second — the home-institute notice is shown, once, after the last block (the spec's order).
  */
 export function HomeInstituteNotice() {
-  const { form, shown } = useCourseView();
-  const chosen =
-    form.applicationType === HOME_INSTITUTE_APPLICATION_TYPE ||
-    (shown.secondApplication && form.applicationType2 === HOME_INSTITUTE_APPLICATION_TYPE);
-  if (!chosen) return null;
+  const { shown } = useCourseView();
+  if (!shown.homeInstituteNotice) return null;
   return (
     <Box
       role="note"
