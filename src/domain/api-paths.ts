@@ -23,6 +23,13 @@ export const ApiPath = {
   obtainPersonalDetails: '/staff/application/personalDetails/obtain',
   // Course application step (course-qualifications-other-steps.md §7); its load is renderEdit.
   saveApplicationDetails: '/potential/student/application/applicationDetails/save',
+  // Qualifications step (course-qualifications-other-steps.md §7); its load is renderEdit. The obtain
+  // call takes `?applicationId=&enrolmentCode=` (staff only).
+  saveQualifications: '/potential/student/application/saveQualifications',
+  obtainQualifications: '/staff/application/qualification/obtain',
+  // The older other-details step (course-qualifications-other-steps.md §7); editOther takes the id.
+  editOther: '/potential/student/application/edit/',
+  saveOtherDetail: '/potential/student/application/saveOtherDetail',
   // Step drafts (issue 8): kept unvalidated, restored by renderEdit's `drafts` (docs/api.md).
   saveDraft: '/potential/student/application/draft/save',
   discardDraft: '/potential/student/application/draft/discard',

@@ -355,7 +355,7 @@ describe.each(engines)('step drafts on $name', (engine) => {
   it('refuses a step that keeps no draft, and text the database cannot store', async () => {
     const { token, user } = await createUser(server);
     const { id } = await editing(user);
-    for (const step of [undefined, 'qualifications', 'Personal', 1, null]) {
+    for (const step of [undefined, 'documents', 'Personal', 1, null]) {
       expect((await saveDraft(token, { step, applicationId: id, form: {} })).body).toEqual(
         refused(DraftMsg.unknownStep),
       );

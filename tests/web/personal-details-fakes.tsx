@@ -20,6 +20,7 @@ import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { PersonalDetailsRecord } from '@/domain/personal/render.ts';
 import type { ReferenceLists, RefItem } from '@/domain/reference/types.ts';
 import type { Category } from '@/domain/user.ts';
+import * as qualificationLists from '@/server/seed/reference/qualification-lists.ts';
 import { StepScreen, type StepScreenProps } from '@/web/app/step-screen.tsx';
 import { personalDetailsStep } from '@/web/screens/personal-details/personal-details-step.tsx';
 import { Page, renderRoutes, signInAs } from './harness.tsx';
@@ -51,6 +52,8 @@ export const lists: ReferenceLists = {
   ),
   disabilityTypes: items([11, 'Hearing', '11'], [12, 'Physical', '12']),
   agencies: items([9001, 'Harbour Education Agency', 'AG-DEMO-01']),
+  // the qualifications step's lists, as seeded (their ids are the spec's)
+  ...qualificationLists,
 };
 
 /** The personal details step in the step screen shell, as its routes show it. */

@@ -7,7 +7,7 @@ import type { Category } from '../user.ts';
  */
 
 /** The steps that keep a draft; the server refuses any other key (and the table's check agrees). */
-export const DRAFT_STEPS = ['personal', 'application'] as const;
+export const DRAFT_STEPS = ['personal', 'application', 'qualifications', 'other'] as const;
 export type DraftStep = (typeof DRAFT_STEPS)[number];
 
 /** The largest draft form kept: its JSON, UTF-8 encoded, at most this many bytes (64 KB). */

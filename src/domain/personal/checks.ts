@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { maxLength, only, yearUpToNow } from '../steps/checks.ts';
+import { maxLength, only, date as stepDate, yearUpToNow } from '../steps/checks.ts';
 import type { Check as StepCheck } from '../steps/rule.ts';
 import { MIN_AGE, MIN_YEAR } from './constants.ts';
-import { ageOn, calendarDate, isBeforeMinYear, parseDate } from './dates.ts';
+import { ageOn, calendarDate, parseDate } from './dates.ts';
 import type { PersonalDetailsForm } from './form.ts';
 import { PersonalMsg } from './messages.ts';
 import type { StepContext } from './visibility.ts';
@@ -23,12 +23,8 @@ const emailFormat = z.email();
 export const email: Check = (value) =>
   emailFormat.safeParse(text(value)).success ? undefined : PersonalMsg.emailInvalid;
 
-/** yyyy-MM-dd, a real date, not before 1900. */
-export const date: Check = (value) => {
-  const parsed = parseDate(text(value));
-  if (!parsed) return PersonalMsg.dateFormat;
-  return isBeforeMinYear(parsed) ? PersonalMsg.dateBefore1900 : undefined;
-};
+/** yyyy-MM-dd, a real date, not before 1900 (the kit's). */
+export const date: Check = stepDate;
 
 /** At least 18 completed years today (run after `date`). */
 export const adult: Check = (value, _form, ctx) => {

@@ -1,7 +1,7 @@
 /** Business constants and field lengths of the personal details step (spec §9). */
 export const MIN_AGE = 18;
 /** Dates before 1900 are not selectable. */
-export const MIN_YEAR = 1900;
+export { MIN_YEAR } from '../steps/dates.ts';
 export const DATE_FORMAT = 'yyyy-MM-dd';
 export const YEAR_FORMAT = 'yyyy';
 /** The application id of a new, unsaved application (the kit's). */

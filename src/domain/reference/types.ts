@@ -8,7 +8,7 @@ export interface RefItem {
   code: string;
 }
 
-/** The reference lists the personal details step uses (spec §3 and §7). */
+/** The reference lists of the personal details (spec §3, §7) and qualifications steps (course spec §3). */
 export const REFERENCE_LIST_KEYS = [
   'titles',
   'genders',
@@ -22,6 +22,16 @@ export const REFERENCE_LIST_KEYS = [
   'citizenTypes',
   'disabilityTypes',
   'agencies',
+  // the qualifications step (course spec §3 "the qualification dictionaries, englishTest")
+  'qualificationTypes',
+  'englishTest',
+  'englishScoreTypes',
+  'englishGrades',
+  'englishProviders',
+  'exemptionReasons',
+  'year12ResultsTypes',
+  'levelsLeftSchool',
+  'formsOfTesting',
 ] as const;
 export type ReferenceListKey = (typeof REFERENCE_LIST_KEYS)[number];
 

@@ -10,9 +10,14 @@ export const StepMsg = {
   unstorable: 'This text contains a character that cannot be stored. Please retype it.',
   choiceNotInList: 'This choice is not in the list. Please choose again.',
   numberTooLarge: 'This number is too large.',
+  dateFormat: 'Please enter a date as yyyy-MM-dd.',
+  dateBefore1900: 'The date must not be before 1900.',
   yearFormat: 'Please enter a year as yyyy.',
   yearRange: 'The year must be between 1900 and this year.',
 } as const;
+
+/** '<Label> is required.': the spec's style for a required field it gives no wording for. */
+export const requiredMessage = (label: string) => `${label} is required.`;
 
 /** 'It must be no more than N characters.', the wording every step uses for a length limit. */
 export const maxLengthMessage = (max: number) => `It must be no more than ${max} characters.`;

@@ -15,7 +15,12 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
 
 /**
- * True when a statement was refused for a value (SQLSTATE class 22, data exception: a number past
- * int4, a NUL or untranslatable character, text that is not a date…): the request's fault, not ours.
+ * The data exceptions a request's value can cause: a number past int4 (22003), text that is not a
+ * number or date (22P02, 22007, 22008), too long for its column (22001), a NUL or a character the
+ * encoding cannot hold (22P05, 22021). The rest of class 22 (division by zero, bad regular
+ * expressions, …) is a fault of our own and stays a 500.
  */
-export const isDataException = (error: unknown) => sqlState(error)?.startsWith('22') ?? false;
+const REQUEST_DATA_EXCEPTIONS = new Set(['22003', '22P02', '22007', '22008', '22001', '22P05', '22021']);
+
+/** True when a statement was refused for a value the request sent: the request's fault, not ours. */
+export const isDataException = (error: unknown) => REQUEST_DATA_EXCEPTIONS.has(sqlState(error) ?? '');

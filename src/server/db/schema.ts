@@ -136,6 +136,10 @@ export const applications = pgTable(
     personalDetails: jsonb('personal_details').$type<Record<string, unknown>>(),
     /** The course application step's form as saved (ApplicationDetailsForm without its id); null until saved. */
     applicationDetails: jsonb('application_details').$type<Record<string, unknown>>(),
+    /** The qualifications step's form as saved (QualificationsForm without its id); null until saved. */
+    qualifications: jsonb('qualifications').$type<Record<string, unknown>>(),
+    /** The older other-details step's form as saved; null until saved. */
+    otherDetails: jsonb('other_details').$type<Record<string, unknown>>(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     submittedAt: at('submitted_at'),
@@ -282,6 +286,20 @@ export const previousStudents = pgTable('previous_students', {
   studentNum: text('student_num').primaryKey(),
   category: categoryEnum('category').notNull(),
   personalDetails: jsonb('personal_details').$type<Record<string, unknown>>().notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/**
+ * Former enrolments, for the staff pre-fill of qualifications (course spec §4): an enrolment code, the
+ * student's number in that enrolment (if known) and its qualifications (QualificationItem[], each
+ * valid against the reference lists when written). Filled by `npm run import:enrolments` and the demo
+ * seed.
+ */
+export const formerEnrolments = pgTable('former_enrolments', {
+  enrolmentCode: text('enrolment_code').primaryKey(),
+  studentNum: text('student_num'),
+  qualifications: jsonb('qualifications').$type<Record<string, unknown>[]>().notNull(),
   createdAt: at('created_at').notNull(),
   updatedAt: at('updated_at').notNull(),
 });

@@ -3,6 +3,7 @@ import { refuseUnstorable } from '../http/storable.ts';
 import { sendNotFound } from '../plugins/envelope.ts';
 import { accountRoutes } from './account.ts';
 import { applicationRoutes } from './applications.ts';
+import { otherDetailsRoutes } from './other-details.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { registrationRoutes } from './registration.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(applicationRoutes);
   await api.register(supportRoutes);
   await api.register(stepRoutes);
+  await api.register(otherDetailsRoutes);
   await api.register(stepDraftRoutes);
   await api.register(staffRoutes);
 };

@@ -14,7 +14,9 @@ import { ID_MAX, idParam } from '../http/params.ts';
 import { signedInAs } from '../plugins/auth.ts';
 import { applicationDetailsStep, courseStepLoad } from '../services/application-details.ts';
 import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts';
+import { otherDetailsStep } from '../services/other-details.ts';
 import { personalDetailsStep, storedDetails } from '../services/personal-details.ts';
+import { qualificationsStep, qualificationsStepLoad } from '../services/qualifications.ts';
 import { readReferenceLists } from '../services/reference-lists.ts';
 import { type DraftOwner, deleteDraft, readDrafts, rebaseDrafts } from '../services/step-drafts.ts';
 import {
@@ -30,7 +32,12 @@ export type { StepSaveMsg, StepsRenderAnswer };
 
 /** The steps with a save call, each naming its path, schema and columns (services/*). */
 // biome-ignore lint/suspicious/noExplicitAny: each step has its own form type; the kit is generic over it.
-const STEPS: StepDefinition<any>[] = [personalDetailsStep, applicationDetailsStep];
+const STEPS: StepDefinition<any>[] = [
+  personalDetailsStep,
+  applicationDetailsStep,
+  qualificationsStep,
+  otherDetailsStep,
+];
 
 /**
  * What every save body carries besides its form: which application (-1 or missing: a new one), the
@@ -88,6 +95,7 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
     return ok<StepsRenderAnswer>({
       ...lists,
       ...course,
+      ...qualificationsStepLoad(row),
       personalDetails: row ? storedDetails(row) : null,
       status: row ? STATUS_LABELS[statusKeyOf(row)] : null,
       applicationCategory: row?.category ?? null,

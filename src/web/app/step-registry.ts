@@ -12,6 +12,9 @@ export const STEP_SCREENS: Partial<Record<StepKey, () => Promise<StepScreenDefin
     (await import('../screens/personal-details/personal-details-step.tsx')).personalDetailsStep,
   application: async () =>
     (await import('../screens/course-application/course-application-step.tsx')).courseApplicationStep,
+  qualifications: async () =>
+    (await import('../screens/qualifications/qualifications-step.tsx')).qualificationsStep,
+  other: async () => (await import('../screens/other-details/other-details-step.tsx')).otherDetailsStep,
 };
 
 export function isBuiltStep(step: StepKey): boolean {

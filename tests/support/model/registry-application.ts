@@ -4,7 +4,9 @@
  */
 import { applicationFlowMachine } from '../../../machines/application-flow.ts';
 import { courseApplicationMachine } from '../../../machines/course-application.ts';
+import { otherDetailsMachine } from '../../../machines/other-details.ts';
 import { personalDetailsMachine } from '../../../machines/personal-details.ts';
+import { qualificationsMachine } from '../../../machines/qualifications.ts';
 import { nextStep } from '../../../src/domain/applications/steps.ts';
 import { samplePersonalDetails } from '../../../src/domain/personal/sample.ts';
 import {
@@ -21,6 +23,14 @@ import {
   STUDENT_NUM,
   savedAnswer,
 } from './application-fixtures.ts';
+import { otherDetailsErrors, otherDetailsLoads, otherDetailsValues } from './other-details-fixtures.ts';
+import {
+  ENROLMENT_CODE,
+  obtainedQualifications,
+  qualificationsErrors,
+  qualificationsLoads,
+  typedQualifications,
+} from './qualifications-fixtures.ts';
 import { type AnyModelEntry, defineModel } from './types.ts';
 
 export const applicationFlow = defineModel(applicationFlowMachine, {
@@ -108,4 +118,62 @@ export const courseApplication = defineModel(courseApplicationMachine, {
   ],
 });
 
-export const applicationRegistry: AnyModelEntry[] = [applicationFlow, personalDetails, courseApplication];
+export const qualifications = defineModel(qualificationsMachine, {
+  name: 'qualifications',
+  inputs: stepInputs,
+  outcomes: {
+    load: [
+      { label: 'new', output: qualificationsLoads.fresh },
+      { label: 'saved', output: qualificationsLoads.saved },
+      { label: 'network down', error: qualificationsErrors.network },
+    ],
+    save: [
+      { label: 'ok', output: savedAnswer },
+      { label: 'refused', error: qualificationsErrors.refused },
+      { label: 'server broken', error: qualificationsErrors.serverBroken },
+    ],
+    obtain: [
+      { label: 'found', output: obtainedQualifications.found },
+      { label: 'nothing', output: obtainedQualifications.nothing },
+      { label: 'rejected', error: qualificationsErrors.noEnrolment },
+    ],
+  },
+  events: ({ context }) => [
+    { type: 'SAVE', values: typedQualifications(context.category, context.form.applicationId) },
+    // Pre-Fill pressed after typing; and pressed with no code (nothing typed since).
+    {
+      type: 'PREFILL',
+      enrolmentCode: ENROLMENT_CODE,
+      values: typedQualifications(context.category, context.form.applicationId),
+    },
+    { type: 'PREFILL', enrolmentCode: '', values: context.form },
+  ],
+});
+
+/** The older other-details step (course §2): the kit's states and nothing of its own. */
+export const otherDetails = defineModel(otherDetailsMachine, {
+  name: 'other-details',
+  inputs: stepInputs,
+  outcomes: {
+    load: [
+      { label: 'new', output: otherDetailsLoads.fresh },
+      { label: 'saved', output: otherDetailsLoads.saved },
+      { label: 'network down', error: otherDetailsErrors.network },
+    ],
+    save: [
+      { label: 'ok', output: savedAnswer },
+      { label: 'refused', error: otherDetailsErrors.refused },
+      { label: 'saved by someone else', error: otherDetailsErrors.stale },
+      { label: 'server broken', error: otherDetailsErrors.serverBroken },
+    ],
+  },
+  events: ({ context }) => [{ type: 'SAVE', values: otherDetailsValues(context.form.applicationId) }],
+});
+
+export const applicationRegistry: AnyModelEntry[] = [
+  applicationFlow,
+  personalDetails,
+  courseApplication,
+  qualifications,
+  otherDetails,
+];

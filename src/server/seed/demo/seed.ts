@@ -3,11 +3,13 @@ import type { Category, Role } from '../../../domain/user.ts';
 import type { Db } from '../../db/connect.ts';
 import { applications, supportRequests, users } from '../../db/schema.ts';
 import { insertApplications } from '../../services/applications.ts';
+import { upsertFormerEnrolments } from '../../services/former-enrolments.ts';
 import { upsertPreviousStudents } from '../../services/previous-students.ts';
 import { revokeUserSessions } from '../../services/sessions.ts';
 import { insertSupportRequests } from '../../services/support.ts';
 import { findUserByEmail, insertUser, type UserRow } from '../../services/users.ts';
 import { agentStudentApplications, demoApplications } from './applications.ts';
+import { demoFormerEnrolments } from './former-enrolments.ts';
 import { demoPreviousStudents } from './previous-students.ts';
 import { agentSupportRequests, applicantSupportRequests } from './support.ts';
 
@@ -24,6 +26,8 @@ export interface DemoSummary {
   staff: string;
   /** Student numbers staff can pre-fill from. */
   previousStudents: string[];
+  /** Enrolment codes staff can pre-fill qualifications from. */
+  formerEnrolments: string[];
 }
 
 /**
@@ -84,6 +88,8 @@ export function seedDemo(db: Db, passwordHash: string, now: Date): Promise<DemoS
     await insertSupportRequests(tx, [...applicantRequests, ...agentRequests]);
     const previous = demoPreviousStudents();
     await upsertPreviousStudents(tx, previous, now);
+    const enrolments = demoFormerEnrolments();
+    await upsertFormerEnrolments(tx, enrolments, now);
     return {
       applicant: {
         email: DEMO_APPLICANT,
@@ -94,6 +100,7 @@ export function seedDemo(db: Db, passwordHash: string, now: Date): Promise<DemoS
       students: DEMO_STUDENTS,
       staff: DEMO_STAFF,
       previousStudents: previous.map((student) => student.studentNum),
+      formerEnrolments: enrolments.map((enrolment) => enrolment.enrolmentCode),
     };
   });
 }

@@ -7,12 +7,23 @@ import { disabilityTypes } from './disability-types.ts';
 import { genders } from './genders.ts';
 import { languages } from './languages.ts';
 import { nationalities } from './nationalities.ts';
+import {
+  englishGrades,
+  englishProviders,
+  englishScoreTypes,
+  englishTest,
+  exemptionReasons,
+  formsOfTesting,
+  levelsLeftSchool,
+  qualificationTypes,
+  year12ResultsTypes,
+} from './qualification-lists.ts';
 import { religions } from './religions.ts';
 import { states } from './states.ts';
 import { titles } from './titles.ts';
 import { visaTypes } from './visa-types.ts';
 
-/** Every reference list of the personal details step, keyed as the load call names them (spec §7). */
+/** Every reference list of the personal details and qualifications steps, keyed as the load call names them (spec §7). */
 export const referenceLists: ReferenceLists = {
   titles,
   genders,
@@ -26,4 +37,13 @@ export const referenceLists: ReferenceLists = {
   citizenTypes,
   disabilityTypes,
   agencies,
+  qualificationTypes,
+  englishTest,
+  englishScoreTypes,
+  englishGrades,
+  englishProviders,
+  exemptionReasons,
+  year12ResultsTypes,
+  levelsLeftSchool,
+  formsOfTesting,
 };

@@ -3,10 +3,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { CourseCatalogue } from '@/domain/course/catalogue.ts';
 import { onAnswerChange } from '@/domain/course/clearing.ts';
 import type { CourseContext } from '@/domain/course/context.ts';
+import { applicationDetailsFields } from '@/domain/course/fields.ts';
 import type { ApplicationDetailsField, ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { requiredApplicationFields, requiredRplFields } from '@/domain/course/validate.ts';
 import { Shown, type ShownPart } from '@/domain/course/visibility.ts';
-import { keepAllowed } from '@/domain/steps/allowed-characters.ts';
+import { typingOf } from '@/domain/steps/typing.ts';
 import { type FieldRules, FieldRulesProvider } from '@/web/ui/step-form/field-rules.tsx';
 import { setPath } from '@/web/ui/step-form/use-answer.ts';
 import { labelOf } from './labels.ts';
@@ -27,12 +28,8 @@ export function useCourseView(): CourseView {
   return view;
 }
 
-/** Typing kept to what the field table allows: digits for the year, letters and digits for the TFN. */
-function filterTyped(name: string, typed: string): string {
-  if (name.endsWith('.completionYear')) return keepAllowed('digits', typed);
-  if (name === 'taxFileNumber') return keepAllowed('lettersDigits', typed);
-  return typed;
-}
+/** Typing kept to what the field table allows (digits for the year, letters and digits for the TFN). */
+const typing = typingOf(applicationDetailsFields);
 
 /** Watches the answers; provides the view to the blocks and the field rules to the field kit. */
 export function CourseViewProvider({ ctx, children }: { ctx: CourseContext; children: ReactNode }) {
@@ -58,8 +55,7 @@ export function CourseViewProvider({ ctx, children }: { ctx: CourseContext; chil
         const form = values as ApplicationDetailsForm;
         return onAnswerChange(form, name as ApplicationDetailsField, value as never, ctx.catalogue);
       },
-      filter: filterTyped,
-      numeric: (name) => name.endsWith('.completionYear'),
+      ...typing,
     }),
     [requiredKey, ctx],
   );

@@ -1,6 +1,7 @@
 import { SECOND_APPLICATION_FIELDS } from '@/domain/course/clearing.ts';
-import { applicationDetailsLabels, rplItemLabels } from '@/domain/course/fields.ts';
-import type { RplItem } from '@/domain/course/form.ts';
+import { applicationDetailsFields } from '@/domain/course/fields.ts';
+import { labelAt } from '@/domain/steps/typing.ts';
+import { summaryLabelsWith } from '@/web/ui/step-form/summary-labels.ts';
 
 /** The blocks of the screen, in the spec's order (§2). */
 export const BlockTitle = {
@@ -18,10 +19,9 @@ const SECOND = new Set<string>(SECOND_APPLICATION_FIELDS);
 
 /** The label of a field by its path: 'applyCoModuleIds.2' is 'Subject Preference 3'. */
 export function labelOf(path: string): string {
-  const [field, index, inner] = path.split('.');
+  const [field, index] = path.split('.');
   if (field === 'applyCoModuleIds' && index !== undefined) return `Subject Preference ${Number(index) + 1}`;
-  if (field === 'applicationRpls' && inner) return rplItemLabels[inner as keyof RplItem] ?? inner;
-  return applicationDetailsLabels[field as keyof typeof applicationDetailsLabels] ?? field ?? path;
+  return labelAt(applicationDetailsFields, path) ?? path;
 }
 
 /** Where a field sits, for the error summary: its block or item, when the label alone is ambiguous. */
@@ -32,22 +32,10 @@ function placeOf(path: string): string | undefined {
   return undefined;
 }
 
-/**
- * What precedes each message in the error summary: the place (second application, RPL item n) and
- * the label, unless the message names the field already ('Campus is required.') or the label is a
- * question (its message reads on its own).
- */
-export function summaryLabels(messages: Record<string, string>): Record<string, string> {
-  const labels: Record<string, string> = {};
-  for (const [path, message] of Object.entries(messages)) {
-    const place = placeOf(path);
-    const label = labelOf(path);
-    // A question's message says what to do on its own ('The costs … must be understood.').
-    const named =
-      label.endsWith('?') ||
-      message.startsWith(label) ||
-      (path.startsWith('applyCoModuleIds.') && message.startsWith('Subject Preference'));
-    labels[path] = named ? (place ?? '') : place ? `${place} ${label}` : label;
-  }
-  return labels;
-}
+/** The error summary's labels: the place (second application, RPL item n), then the label. */
+export const summaryLabels = summaryLabelsWith(
+  labelOf,
+  placeOf,
+  // 'Subject Preference is required.' names its row's field already.
+  (path, message) => path.startsWith('applyCoModuleIds.') && message.startsWith('Subject Preference'),
+);

@@ -1,18 +1,22 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { allowedCharacters, filterTyped } from '@/domain/personal/allowed-characters.ts';
 import type { RuleContext } from '@/domain/personal/checks.ts';
 import { onAnswerChange } from '@/domain/personal/clearing.ts';
 import { MIN_YEAR } from '@/domain/personal/constants.ts';
-import type { PersonalDetailsForm, PersonalField, TextField } from '@/domain/personal/form.ts';
+import { personalFields } from '@/domain/personal/fields.ts';
+import type { PersonalDetailsForm, PersonalField } from '@/domain/personal/form.ts';
 import { isLockedByPrefill } from '@/domain/personal/prefill.ts';
 import type { PersonalDetailsInput } from '@/domain/personal/schema.ts';
 import { requiredFields } from '@/domain/personal/validate.ts';
 import { Shown, type ShownPart } from '@/domain/personal/visibility.ts';
 import type { ReferenceLists } from '@/domain/reference/types.ts';
+import { typingOf } from '@/domain/steps/typing.ts';
 import { type FieldRules, FieldRulesProvider } from '@/web/ui/step-form/field-rules.tsx';
 import { fieldLabels, type ShownField } from './labels.ts';
 import { listsFor, type StepOptions } from './options.ts';
+
+/** Typing kept to the field table's characters and limits (the personal details table). */
+const typing = typingOf(personalFields);
 
 /** What every group needs to draw itself: which parts show, which fields are required or locked. */
 export interface StepView {
@@ -75,8 +79,7 @@ export function StepViewProvider({ ctx, lists, lockedFields, children }: StepVie
       isLocked: (name) => view.isLocked(name as PersonalField),
       answer: (form, name, value) =>
         onAnswerChange(form as unknown as PersonalDetailsForm, name as PersonalField, value as never),
-      filter: (name, typed) => filterTyped(name as TextField, typed),
-      numeric: (name) => allowedCharacters[name as TextField] === 'digits',
+      ...typing,
       minDate: `${MIN_YEAR}-01-01`,
     }),
     [view],

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import type { RestoredDraft } from '@machines/step.ts';
 import { createContext, type FormEvent, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -11,6 +11,7 @@ import type {
 } from '@/domain/applications/drafts.ts';
 import { Code } from '@/domain/envelope.ts';
 import type { ActorClock } from '@/web/ui/actor-clock.ts';
+import { NoteBox } from '@/web/ui/note-box.tsx';
 
 /**
  * Drafts on the step screen (issue 8, "Leaving and coming back"): while the form holds changes not
@@ -242,17 +243,7 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
 
   const restoredNotice =
     restored && notice !== 'gone' ? (
-      <Box
-        role="status"
-        borderWidth="1px"
-        borderStartWidth="4px"
-        borderColor="brand.600"
-        bg="brand.50"
-        color="brand.900"
-        borderRadius="l2"
-        p="4"
-        mb="4"
-      >
+      <NoteBox role="status" mb="4">
         <Flex justify="space-between" align="center" wrap="wrap" gap="3">
           <Text fontWeight="medium">{DraftText.restored(restored.savedAt)}</Text>
           <Button
@@ -267,7 +258,7 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
           </Button>
         </Flex>
         {notice === 'failed' ? <Text mt="2">{DraftText.discardFailed}</Text> : null}
-      </Box>
+      </NoteBox>
     ) : null;
 
   return { changed, statusLine, restoredNotice, submit };

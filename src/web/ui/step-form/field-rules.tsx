@@ -4,7 +4,8 @@ import type { FieldValues } from 'react-hook-form';
 /**
  * What the field kit asks of a step about one field, by its path ('familyName',
  * 'applicationRpls.0.courseCode'): its label, whether it is required or locked now, what an answer
- * changes (the domain's clearing rules) and what typing may hold (allowed characters).
+ * changes (the domain's clearing rules) and what typing may hold (allowed characters, limit:
+ * `typingOf(table)` of src/domain/steps/typing.ts gives them from the step's field table).
  */
 export interface FieldRules {
   label: (name: string) => string;
@@ -16,6 +17,8 @@ export interface FieldRules {
   filter?: (name: string, typed: string) => string;
   /** Digits only: mobile keyboards show the number pad. */
   numeric?: (name: string) => boolean;
+  /** The input's character limit (the field table's maxLength); a field's own prop wins. */
+  maxLength?: (name: string) => number | undefined;
   /** The earliest selectable date (yyyy-MM-dd) of date fields. */
   minDate?: string;
 }

@@ -13,7 +13,7 @@ export interface TextInputProps {
   maxLength?: number;
 }
 
-/** A text box; typing is filtered to the field's allowed characters (FieldRules.filter). */
+/** A text box; typing is filtered to the field's allowed characters and limit (FieldRules.filter, maxLength). */
 export function TextInput({
   name,
   label,
@@ -40,7 +40,7 @@ export function TextInput({
           disabled={bound.disabled}
           helperText={helperText}
           autoComplete={autoComplete}
-          maxLength={maxLength}
+          maxLength={maxLength ?? rules.maxLength?.(name)}
           inputMode={rules.numeric?.(name) ? 'numeric' : undefined}
           error={bound.error}
           value={(field.value as string | undefined) ?? ''}
@@ -55,6 +55,7 @@ export function TextInput({
 /** A longer free-text answer. */
 export function LongTextInput({ name, label, rows = 3 }: { name: string; label?: string; rows?: number }) {
   const ids = fieldIds(name);
+  const rules = useFieldRules();
   return (
     <FramedField
       name={name}
@@ -65,6 +66,7 @@ export function LongTextInput({ name, label, rows = 3 }: { name: string; label?:
             name={name}
             ref={field.ref}
             rows={rows}
+            maxLength={rules.maxLength?.(name)}
             disabled={locked}
             aria-describedby={invalid ? ids.errorText : undefined}
             value={field.value ?? ''}

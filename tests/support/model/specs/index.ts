@@ -12,7 +12,9 @@ import { changePasswordSpec } from './change-password.ts';
 import { courseApplicationSpec } from './course-application.ts';
 import { forgotPasswordSpec } from './forgot-password.ts';
 import { newSupportRequestSpec } from './new-support-request.ts';
+import { otherDetailsSpec } from './other-details.ts';
 import { personalDetailsSpec } from './personal-details.ts';
+import { qualificationsSpec } from './qualifications.ts';
 import { registrationSpec } from './registration.ts';
 import { resetPasswordSpec } from './reset-password.ts';
 import { signInSpec } from './sign-in.ts';
@@ -32,4 +34,6 @@ export const specs: Record<string, AnyModelSpec> = {
   'personal-details': personalDetailsSpec,
   'application-flow': applicationFlowSpec,
   'course-application': courseApplicationSpec,
+  qualifications: qualificationsSpec,
+  'other-details': otherDetailsSpec,
 };

@@ -12,7 +12,7 @@ export function FeeHelp() {
       <Wide>
         <YesNo name="applyFeeHelp" />
       </Wide>
-      {shown.taxFileNumber ? <TextInput name="taxFileNumber" maxLength={9} /> : null}
+      {shown.taxFileNumber ? <TextInput name="taxFileNumber" /> : null}
     </GroupFieldset>
   );
 }

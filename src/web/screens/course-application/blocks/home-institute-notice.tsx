@@ -1,4 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { NoteBox } from '@/web/ui/note-box.tsx';
 import { useCourseView } from '../course-view.tsx';
 
 /**
@@ -9,22 +10,12 @@ export function HomeInstituteNotice() {
   const { shown } = useCourseView();
   if (!shown.homeInstituteNotice) return null;
   return (
-    <Box
-      role="note"
-      aria-label="Home institute"
-      borderWidth="1px"
-      borderStartWidth="4px"
-      borderColor="brand.600"
-      bg="brand.50"
-      color="brand.900"
-      borderRadius="l2"
-      p="4"
-    >
+    <NoteBox label="Home institute">
       <Text fontWeight="semibold">Home institute</Text>
       <Text>
         You are applying to study here as part of a course at your home institute. Please ask your home
         institute to approve the subjects you choose, so that they count towards your course.
       </Text>
-    </Box>
+    </NoteBox>
   );
 }

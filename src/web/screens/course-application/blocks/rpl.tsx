@@ -1,7 +1,8 @@
-import { Button, chakra, Grid, Heading } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { addRplItem, removeRplItem } from '@/domain/course/clearing.ts';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { chosenSubjects } from '@/domain/course/visibility.ts';
+import { EntrySection } from '@/web/ui/step-form/entry-section.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useFormChange } from '@/web/ui/step-form/use-answer.ts';
 import { useCourseView } from '../course-view.tsx';
@@ -51,27 +52,12 @@ function RplItemFields({ index }: { index: number }) {
   const title = `RPL Item ${index + 1}`;
   const at = `applicationRpls.${index}` as const;
   return (
-    <Wide>
-      <chakra.section aria-label={title} borderWidth="1px" borderColor="border" borderRadius="l2" p="4">
-        <Heading as="h3" size="md" mb="3">
-          {title}
-        </Heading>
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-          <TextInput name={`${at}.previousInstitutionName`} maxLength={100} />
-          <TextInput name={`${at}.courseCode`} maxLength={100} />
-          <TextInput name={`${at}.completionYear`} maxLength={4} helperText="yyyy" />
-          <ChoiceSelect name={`${at}.moduleId`} options={subjectOptions(chosenSubjects(form, ctx))} />
-          <ChoiceSelect name={`${at}.resultId`} options={refOptions(catalogue.rplResults)} />
-        </Grid>
-        <Button
-          mt="4"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => change((values) => removeRplItem(values as Form, index))}
-        >
-          Remove {title}
-        </Button>
-      </chakra.section>
-    </Wide>
+    <EntrySection title={title} onRemove={() => change((values) => removeRplItem(values as Form, index))}>
+      <TextInput name={`${at}.previousInstitutionName`} />
+      <TextInput name={`${at}.courseCode`} />
+      <TextInput name={`${at}.completionYear`} helperText="yyyy" />
+      <ChoiceSelect name={`${at}.moduleId`} options={subjectOptions(chosenSubjects(form, ctx))} />
+      <ChoiceSelect name={`${at}.resultId`} options={refOptions(catalogue.rplResults)} />
+    </EntrySection>
   );
 }

@@ -1,0 +1,33 @@
+import { Box } from '@chakra-ui/react';
+import { refOptions } from '@/web/ui/select-field.tsx';
+import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { ChoiceSelect, DateInput, TextInput, YesNo } from '../fields.ts';
+import { EnglishPart } from '../labels.ts';
+import { useQualificationsView } from '../qualifications-view.tsx';
+import { PartTitle } from './part-title.tsx';
+
+/** The English provider question; the provider (1635 asks its name) and the dates studied there. */
+export function EnglishProvider() {
+  const { lists, shown } = useQualificationsView();
+  return (
+    <>
+      <PartTitle>{EnglishPart.provider}</PartTitle>
+      <Wide>
+        <YesNo name="hasEnglishProvider" />
+      </Wide>
+      {shown.englishProvider ? (
+        <>
+          <ChoiceSelect name="englishProvider" options={refOptions(lists.englishProviders)} />
+          {shown.englishProviderName ? (
+            <TextInput name="englishProviderName" />
+          ) : (
+            // Keeps the dates on a row of their own.
+            <Box display={{ base: 'none', md: 'block' }} />
+          )}
+          <DateInput name="englishProviderStartDate" />
+          <DateInput name="englishProviderEndDate" />
+        </>
+      ) : null}
+    </>
+  );
+}
