@@ -30,6 +30,17 @@ export const ApiPath = {
   // The older other-details step (course-qualifications-other-steps.md §7); editOther takes the id.
   editOther: '/potential/student/application/edit/',
   saveOtherDetail: '/potential/student/application/saveOtherDetail',
+  // Documents step (spec §7 leaves the paths out; issue 10 names them, docs/api.md): {id}, {id}/{fileId}.
+  // The load takes `?step=Documents`; the upload is multipart (`type`, `file`); download is a GET.
+  applicationFiles: '/potential/student/application/files/',
+  uploadFile: '/potential/student/application/files/upload/',
+  deleteFile: '/potential/student/application/files/delete/',
+  downloadFile: '/potential/student/application/files/download/',
+  // Summary, declaration and submission (spec §7); the PDF copy is designed (docs/api.md).
+  domesticDeclaration: '/potential/student/application/domestic/condition',
+  internationalDeclaration: '/potential/student/application/international/condition',
+  submit: '/potential/student/application/submit/',
+  applicationPdf: '/potential/student/application/pdf/',
   // Step drafts (issue 8): kept unvalidated, restored by renderEdit's `drafts` (docs/api.md).
   saveDraft: '/potential/student/application/draft/save',
   discardDraft: '/potential/student/application/draft/discard',

@@ -40,4 +40,8 @@ export interface SummaryDetail {
   agentCode: string | null;
   agentName: string | null;
   term: { name: string } | null;
+  /** The application reference once submitted (APP-2026-000123), else null (issue 10). */
+  reference: string | null;
+  /** When it was submitted, ISO 8601; null before. */
+  submittedAt: string | null;
 }

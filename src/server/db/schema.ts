@@ -378,3 +378,7 @@ export const courseOfferingModules = pgTable(
     index('course_offering_modules_subject_idx').on(t.subjectId),
   ],
 );
+
+// --- documents (issue 10): document types per category and application files ---
+
+// --- submission (issue 10): mail outbox ---

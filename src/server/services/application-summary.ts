@@ -60,5 +60,7 @@ function toSummary(
     agentCode: null,
     agentName,
     term: null,
+    reference: null,
+    submittedAt: record.submittedAt ? record.submittedAt.toISOString() : null,
   };
 }
