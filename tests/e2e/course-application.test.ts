@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { CourseCatalogue, CourseOffering } from '../../src/domain/course/catalogue.ts';
@@ -8,40 +8,16 @@ import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
-import { createUser, FIXTURE_PASSWORD, type FixtureUser } from '../support/db-fixtures.ts';
+import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
-import { field, inGroup } from '../support/fields.ts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { saveAndExpectRefusal, saveAndWaitFor, signIn as signInOn } from '../support/e2e-session.ts';
+import { answer, chosenText, descriptionOf, escapeRegExp, inGroup, radio } from '../support/fields.ts';
 
 /** With COURSE_SHOTS=<folder> the tests also save what the user saw there (for a human to look at). */
 const SHOTS = process.env.COURSE_SHOTS;
 async function shot(page: Page, name: string) {
   if (SHOTS) await saveScreenshot(page, `${SHOTS}/${name}.png`);
 }
-
-/** Answers a yes/no question (a radio group named by the question). */
-async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
-  await radio(page, question, choice).check();
-}
-const radio = (page: Page, question: string, choice: 'Yes' | 'No') =>
-  page
-    .getByRole('group', { name: new RegExp(`^${escapeRegExp(question)}`) })
-    .getByRole('radio', { name: choice, exact: true });
-
-/** The text of a select's chosen option (what the user sees in it). */
-const chosenText = (select: Locator) =>
-  select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.text ?? '');
-
-/** The messages a control is described by (its inline error among them). */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 
 const Q = {
   feeHelp: 'Do you want to apply for FEE-HELP?',
@@ -85,15 +61,7 @@ describe('course application step in Chromium', () => {
     label: `${offering.courseCode} ${offering.name} (starts ${offering.startDate})`,
   });
 
-  async function signIn(mode: Mode, account: FixtureUser): Promise<Page> {
-    const page = await browser.newPage(app.hostUrl(mode));
-    await page.goto('/');
-    await field(page, 'Email').fill(account.email);
-    await field(page, 'Password').fill(FIXTURE_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname !== '/');
-    return page;
-  }
+  const signIn = (mode: Mode, account: FixtureUser) => signInOn(browser, app, mode, account);
 
   /** An account of `role` whose application has its personal details saved (through the API). */
   async function withApplication(role: Role, category: Category) {
@@ -109,34 +77,6 @@ describe('course application step in Chromium', () => {
   }
 
   const courseForm = (page: Page) => page.getByRole('form', { name: 'Course Application' });
-  const summaryOf = (page: Page) => page.getByRole('alert').filter({ hasText: CourseMsg.summary });
-
-  /** Saves; on a refusal the error summary's text makes the failure readable. */
-  async function saveAndWaitFor(page: Page, arrived: (url: URL) => boolean) {
-    await page.getByRole('button', { name: 'Save & Continue' }).click();
-    const summary = summaryOf(page);
-    const outcome = await Promise.race([
-      page.waitForURL(arrived, { timeout: 15_000 }).then(() => 'arrived'),
-      summary.waitFor({ timeout: 15_000 }).then(async () => `refused: ${await summary.textContent()}`),
-    ]);
-    expect(outcome).toBe('arrived');
-  }
-
-  /** Saves and expects the refusal: the summary shows (the page stays) and takes the focus. */
-  async function saveAndExpectRefusal(page: Page) {
-    const before = new URL(page.url()).pathname;
-    await page.getByRole('button', { name: 'Save & Continue' }).click();
-    const summary = summaryOf(page);
-    const outcome = await Promise.race([
-      summary.waitFor({ timeout: 15_000 }).then(() => 'refused'),
-      page
-        .waitForURL((url) => url.pathname !== before, { timeout: 15_000 })
-        .then(() => `saved and went on to ${new URL(page.url()).pathname}`),
-    ]);
-    expect(outcome).toBe('refused');
-    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
-    return summary;
-  }
 
   /** Course Type, Campus, Course Offering of the first (group 'Course') or second application. */
   async function chooseOffering(

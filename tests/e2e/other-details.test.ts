@@ -1,27 +1,15 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
-import { createUser, FIXTURE_PASSWORD, type FixtureUser } from '../support/db-fixtures.ts';
+import { createUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
-import { field, inGroup } from '../support/fields.ts';
+import { errorSummary, signIn } from '../support/e2e-session.ts';
+import { answer, inGroup } from '../support/fields.ts';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Spec §8 word for word: a refused save's summary. */
-const SUMMARY = 'Please correct the edit information.';
 const ENGLISH = 'English Proficiency';
 const AGENCY = 'Agency Details';
-
-/** Answers a yes/no question (a radio group named by the question). */
-async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
-  await page
-    .getByRole('group', { name: new RegExp(`^${escapeRegExp(question)}`) })
-    .getByRole('radio', { name: choice, exact: true })
-    .check();
-}
 
 /**
  * The older other-details step (course spec §2 "Other Details screen (older)") as an applicant uses
@@ -32,16 +20,6 @@ async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
 describe('other-details step in Chromium', () => {
   let app: E2eApp;
   let browser: OpenedBrowser;
-
-  async function signIn(account: FixtureUser): Promise<Page> {
-    const page = await browser.newPage(app.hostUrl('applicant'));
-    await page.goto('/');
-    await field(page, 'Email').fill(account.email);
-    await field(page, 'Password').fill(FIXTURE_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname !== '/');
-    return page;
-  }
 
   beforeAll(async () => {
     app = await startE2eApp();
@@ -62,7 +40,7 @@ describe('other-details step in Chromium', () => {
     const id = personal.body.result?.id;
     if (!id) throw new Error(`personal details not saved: ${JSON.stringify(personal.body)}`);
 
-    const page = await signIn(account);
+    const page = await signIn(browser, app, 'applicant', account);
     await page.goto(`/other/${id}`);
     const form = page.getByRole('form', { name: 'Other Details' });
     await form.waitFor();
@@ -76,7 +54,7 @@ describe('other-details step in Chromium', () => {
     await answer(page, 'Have you completed an English test?', 'Yes');
     await answer(page, 'Are you applying through an education agent?', 'Yes');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: SUMMARY });
+    const summary = errorSummary(page);
     await summary.waitFor();
     for (const message of ['English Test is required.', 'Test Date is required.', 'Agency is required.'])
       await expect(summary.textContent()).resolves.toContain(message);

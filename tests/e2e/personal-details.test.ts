@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { Mode } from '../../src/domain/mode.ts';
@@ -12,25 +12,10 @@ import { DEMO_STUDENT_NUMBERS, demoPreviousStudents } from '../../src/server/see
 import { upsertPreviousStudents } from '../../src/server/services/previous-students.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
-import { createUser, FIXTURE_PASSWORD, type FixtureUser } from '../support/db-fixtures.ts';
+import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
-import { field } from '../support/fields.ts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A control of a group labelled exactly `label` (a required star may follow), like `field()`. */
-const inGroup = (page: Page, group: string, label: string): Locator =>
-  page
-    .getByRole('group', { name: group, exact: true })
-    .getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
-
-/** Answers a yes/no question (a radio group named by the question). */
-async function answer(page: Page, question: string, choice: 'Yes' | 'No') {
-  await page
-    .getByRole('group', { name: new RegExp(`^${escapeRegExp(question)}`) })
-    .getByRole('radio', { name: choice, exact: true })
-    .check();
-}
+import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
+import { answer, inGroup } from '../support/fields.ts';
 
 /**
  * The personal details step as people use it, in Chromium against the built app, a real server on
@@ -54,13 +39,7 @@ describe('personal details step in Chromium', () => {
 
   async function signedInPage(mode: Mode, role: Role, category: Category | null): Promise<Page> {
     const account: FixtureUser = await createUser(app.server, { role, category });
-    const page = await browser.newPage(app.hostUrl(mode));
-    await page.goto('/');
-    await field(page, 'Email').fill(account.email);
-    await field(page, 'Password').fill(FIXTURE_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname !== '/');
-    return page;
+    return signIn(browser, app, mode, account);
   }
 
   async function formReady(page: Page) {
@@ -117,17 +96,6 @@ describe('personal details step in Chromium', () => {
       'Do you have a disability, impairment or long-term medical condition for which you need assistance?',
       'No',
     );
-  }
-
-  /** Saves; on a refusal the error summary's text makes the failure readable. */
-  async function saveAndWaitFor(page: Page, arrived: (url: URL) => boolean) {
-    await page.getByRole('button', { name: 'Save & Continue' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: PersonalMsg.summary });
-    const outcome = await Promise.race([
-      page.waitForURL(arrived, { timeout: 15_000 }).then(() => 'arrived'),
-      summary.waitFor({ timeout: 15_000 }).then(async () => `refused: ${await summary.textContent()}`),
-    ]);
-    expect(outcome).toBe('arrived');
   }
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { CourseCatalogue } from '../../src/domain/course/catalogue.ts';
@@ -11,11 +11,10 @@ import { demoFormerEnrolments } from '../../src/server/seed/demo/former-enrolmen
 import { upsertFormerEnrolments } from '../../src/server/services/former-enrolments.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
-import { createUser, FIXTURE_PASSWORD, type FixtureUser } from '../support/db-fixtures.ts';
+import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
-import { field, inGroup } from '../support/fields.ts';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { saveAndExpectRefusal, signIn as signInOn } from '../support/e2e-session.ts';
+import { answer, descriptionOf, escapeRegExp, field, inGroup, labelled } from '../support/fields.ts';
 
 /** With QUALIFICATIONS_SHOTS=<folder> the tests also save what the user saw (for a human to look at). */
 const SHOTS = process.env.QUALIFICATIONS_SHOTS;
@@ -25,8 +24,7 @@ async function shot(page: Page, name: string) {
 
 const BACHELOR = 'Bachelor degree (including Honours)';
 const SECONDARY = 'Secondary education (Year 12 or equivalent)';
-/** Spec §8 and §5 word for word. */
-const SUMMARY = 'Please correct the edit information.';
+/** Spec §5 word for word. */
 const IELTS_STEPS = 'The score must be from 0 to 9 in steps of 0.5.';
 
 const Q = {
@@ -34,28 +32,6 @@ const Q = {
   test: 'Have you completed an English test?',
   exempt: 'Are you exempt from providing evidence of English proficiency?',
 };
-
-/** Answers a yes/no question (a radio group named by the question) inside `scope`. */
-async function answer(scope: Page | Locator, question: string, choice: 'Yes' | 'No') {
-  await scope
-    .getByRole('group', { name: new RegExp(`^${escapeRegExp(question)}`) })
-    .getByRole('radio', { name: choice, exact: true })
-    .check();
-}
-
-/** A control labelled exactly `label` (a required star may follow) inside `scope`. */
-const labelled = (scope: Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
-
-/** The messages a control is described by (its inline error among them). */
-const descriptionOf = (control: Locator) =>
-  control.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 
 /**
  * The qualifications step as people use it, in Chromium against the built app and a real server on
@@ -69,15 +45,7 @@ describe('qualifications step in Chromium', () => {
   let browser: OpenedBrowser;
   let catalogue: CourseCatalogue;
 
-  async function signIn(mode: Mode, account: FixtureUser): Promise<Page> {
-    const page = await browser.newPage(app.hostUrl(mode));
-    await page.goto('/');
-    await field(page, 'Email').fill(account.email);
-    await field(page, 'Password').fill(FIXTURE_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL((url) => url.pathname !== '/');
-    return page;
-  }
+  const signIn = (mode: Mode, account: FixtureUser) => signInOn(browser, app, mode, account);
 
   /** An account of `role` whose application has its personal details and course saved (through the API). */
   async function withApplication(role: Role, category: Category) {
@@ -111,26 +79,9 @@ describe('qualifications step in Chromium', () => {
   }
 
   const form = (page: Page) => page.getByRole('form', { name: 'Qualifications' });
-  const summaryOf = (page: Page) => page.getByRole('alert').filter({ hasText: SUMMARY });
   const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
   const english = (page: Page) =>
     page.getByRole('group', { name: 'English Language Proficiency', exact: true });
-
-  /** Saves and expects the refusal: the summary shows (the page stays) and takes the focus. */
-  async function saveAndExpectRefusal(page: Page) {
-    const before = new URL(page.url()).pathname;
-    await page.getByRole('button', { name: 'Save & Continue' }).click();
-    const summary = summaryOf(page);
-    const outcome = await Promise.race([
-      summary.waitFor({ timeout: 15_000 }).then(() => 'refused'),
-      page
-        .waitForURL((url) => url.pathname !== before, { timeout: 15_000 })
-        .then(() => `saved and went on to ${new URL(page.url()).pathname}`),
-    ]);
-    expect(outcome).toBe('refused');
-    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
-    return summary;
-  }
 
   /** Ticks a qualification type: its label is what a person clicks (PITFALLS: Chakra checkboxes). */
   const tick = (page: Page, type: string) =>
