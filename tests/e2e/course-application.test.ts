@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
-import type { CourseCatalogue, CourseOffering } from '../../src/domain/course/catalogue.ts';
+import type { CourseCatalogue } from '../../src/domain/course/catalogue.ts';
 import { CourseMsg } from '../../src/domain/course/messages.ts';
 import type { Mode } from '../../src/domain/mode.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
 import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { type CatalogueNames, inCatalogue } from '../support/e2e-forms.ts';
 import { saveAndExpectRefusal, saveAndWaitFor, signIn as signInOn } from '../support/e2e-session.ts';
 import { answer, chosenText, descriptionOf, escapeRegExp, inGroup, radio } from '../support/fields.ts';
 
@@ -38,28 +39,10 @@ describe('course application step in Chromium', () => {
   let browser: OpenedBrowser;
   /** The seeded catalogue as render/edit serves it. */
   let catalogue: CourseCatalogue;
-
-  const nameIn = (list: 'courseTypes' | 'campusDict' | 'studyTermModeDict' | 'examVenueDict', id: number) => {
-    const item = catalogue[list].find((entry) => entry.id === id);
-    if (!item) throw new Error(`${list} has no item ${id}`);
-    return item.name;
-  };
-  const campusNamed = (code: string) => {
-    const campus = catalogue.campusDict.find((entry) => entry.code === code);
-    if (!campus) throw new Error(`no campus ${code}`);
-    return campus;
-  };
-  /** The offerings of a course at a campus, earliest first. */
-  const offeringsOf = (courseCode: string, campusCode: string) =>
-    catalogue.courseOfferings
-      .filter(
-        (offering) => offering.courseCode === courseCode && offering.campusId === campusNamed(campusCode).id,
-      )
-      .sort((a, b) => a.startDate.localeCompare(b.startDate));
-  /** The offering's option as the list shows it: 'BBUS Bachelor of Business (starts 2027-03-01)'. */
-  const optionOf = (offering: CourseOffering) => ({
-    label: `${offering.courseCode} ${offering.name} (starts ${offering.startDate})`,
-  });
+  let nameIn: CatalogueNames['nameIn'];
+  let offeringsOf: CatalogueNames['offeringsOf'];
+  let optionOf: CatalogueNames['optionOf'];
+  let chooseOffering: CatalogueNames['chooseOffering'];
 
   const signIn = (mode: Mode, account: FixtureUser) => signInOn(browser, app, mode, account);
 
@@ -78,19 +61,6 @@ describe('course application step in Chromium', () => {
 
   const courseForm = (page: Page) => page.getByRole('form', { name: 'Course Application' });
 
-  /** Course Type, Campus, Course Offering of the first (group 'Course') or second application. */
-  async function chooseOffering(
-    page: Page,
-    group: 'Course' | 'Second Application',
-    offering: CourseOffering,
-  ) {
-    await inGroup(page, group, 'Course Type').selectOption({
-      label: nameIn('courseTypes', offering.courseType),
-    });
-    await inGroup(page, group, 'Campus').selectOption({ label: nameIn('campusDict', offering.campusId) });
-    await inGroup(page, group, 'Course Offering').selectOption(optionOf(offering));
-  }
-
   beforeAll(async () => {
     app = await startE2eApp();
     const reader = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
@@ -98,6 +68,7 @@ describe('course application step in Chromium', () => {
       token: reader.token,
     });
     catalogue = answered.body.result;
+    ({ nameIn, offeringsOf, optionOf, chooseOffering } = inCatalogue(answered.body.result));
     browser = await openBrowser();
   });
   afterAll(async () => {

@@ -4,8 +4,6 @@ import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { Mode } from '../../src/domain/mode.ts';
 import { PersonalMsg } from '../../src/domain/personal/messages.ts';
 import type { RenderEditAnswer } from '../../src/domain/personal/render.ts';
-import { SampleIds } from '../../src/domain/personal/sample.ts';
-import { AUSTRALIA } from '../../src/domain/reference/codes.ts';
 import type { ReferenceLists } from '../../src/domain/reference/types.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
 import { DEMO_STUDENT_NUMBERS, demoPreviousStudents } from '../../src/server/seed/demo/previous-students.ts';
@@ -14,6 +12,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
 import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { fillPersonal } from '../support/e2e-forms.ts';
 import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
 import { answer, inGroup } from '../support/fields.ts';
 
@@ -30,13 +29,6 @@ describe('personal details step in Chromium', () => {
   /** The seeded lists as render/edit serves them. */
   let lists: ReferenceLists;
 
-  /** The name of a seeded item, read from render/edit (the select shows names). */
-  function nameOf(list: keyof ReferenceLists, id: number): string {
-    const item = lists[list].find((entry) => entry.id === id);
-    if (!item) throw new Error(`${list} has no item ${id}`);
-    return item.name;
-  }
-
   async function signedInPage(mode: Mode, role: Role, category: Category | null): Promise<Page> {
     const account: FixtureUser = await createUser(app.server, { role, category });
     return signIn(browser, app, mode, account);
@@ -44,58 +36,6 @@ describe('personal details step in Chromium', () => {
 
   async function formReady(page: Page) {
     await page.getByRole('form', { name: 'Personal Details' }).waitFor();
-  }
-
-  /** Every required answer of an applicant's domestic form, chosen by the names of the real lists. */
-  async function fillDomestic(page: Page) {
-    await answer(page, 'Have you studied at TOP Education before?', 'No');
-    const personal = 'Personal Information';
-    await inGroup(page, personal, 'Title').selectOption({ label: nameOf('titles', SampleIds.titleMs) });
-    await inGroup(page, personal, 'Family Name').fill('Nguyen');
-    await inGroup(page, personal, 'First Given Name').fill('Linh');
-    await answer(page, 'Have you officially changed your name?', 'No');
-    await inGroup(page, personal, 'Gender').selectOption({
-      label: nameOf('genders', SampleIds.genderFemale),
-    });
-    await inGroup(page, personal, 'Date of Birth').fill('1999-05-14');
-    await inGroup(page, personal, 'Country of Birth').selectOption({ label: nameOf('countries', AUSTRALIA) });
-    await answer(page, 'Is English your first language?', 'Yes');
-    await inGroup(page, 'Cultural Background', 'Language at Home').selectOption({
-      label: nameOf('languages', SampleIds.english),
-    });
-    await answer(page, 'Do you hold an Australian visa?', 'No');
-    await fillContactAndAddresses(page);
-  }
-
-  async function fillContactAndAddresses(page: Page) {
-    const contact = 'Contact Details';
-    await inGroup(page, contact, 'Primary Email').fill('linh.nguyen@example.com');
-    await inGroup(page, contact, 'Mobile Country Code').fill('61');
-    await inGroup(page, contact, 'Mobile Number').fill('0412345678');
-    const local = 'Local Address';
-    await inGroup(page, local, 'State or Territory').selectOption({ label: nameOf('states', SampleIds.nsw) });
-    await inGroup(page, local, 'Suburb').fill('Parramatta');
-    await inGroup(page, local, 'Street Address Line 1').fill('10 Church Street');
-    await inGroup(page, local, 'Postcode').fill('2150');
-    const emergency = 'Emergency Contact';
-    await inGroup(page, emergency, 'Title').selectOption({ label: nameOf('titles', SampleIds.titleMrs) });
-    await inGroup(page, emergency, 'Family Name').fill('Nguyen');
-    await inGroup(page, emergency, 'First Given Name').fill('Mai');
-    await inGroup(page, emergency, 'Relationship').fill('Mother');
-    await inGroup(page, emergency, 'Mobile Country Code').fill('61');
-    await inGroup(page, emergency, 'Mobile Number').fill('0498765432');
-    await inGroup(page, emergency, 'Country').selectOption({ label: nameOf('countries', AUSTRALIA) });
-    await inGroup(page, emergency, 'State or Territory').selectOption({
-      label: nameOf('states', SampleIds.nsw),
-    });
-    await inGroup(page, emergency, 'Suburb').fill('Parramatta');
-    await inGroup(page, emergency, 'Street Address Line 1').fill('10 Church Street');
-    await inGroup(page, emergency, 'Postcode').fill('2150');
-    await answer(
-      page,
-      'Do you have a disability, impairment or long-term medical condition for which you need assistance?',
-      'No',
-    );
   }
 
   beforeAll(async () => {
@@ -135,7 +75,7 @@ describe('personal details step in Chromium', () => {
     await page.goto('/personal/-1');
     await formReady(page);
     await expect(inGroup(page, 'Local Address', 'Country').isDisabled()).resolves.toBe(true);
-    await fillDomestic(page);
+    await fillPersonal(page, lists, 'Domestic');
     await saveAndWaitFor(page, (url) => /^\/application\/[1-9]\d*$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     expect(id).toBeGreaterThan(0);
@@ -149,31 +89,7 @@ describe('personal details step in Chromium', () => {
     await expect(
       page.getByRole('group', { name: 'International Address', exact: true }).count(),
     ).resolves.toBe(1);
-    await fillDomestic(page);
-    const personal = 'Personal Information';
-    await inGroup(page, personal, 'Family Name').fill('Sharma');
-    await inGroup(page, personal, 'First Given Name').fill('Priya');
-    await inGroup(page, personal, 'Date of Birth').fill('2001-09-30');
-    await inGroup(page, personal, 'Country of Birth').selectOption({
-      label: nameOf('countries', SampleIds.india),
-    });
-    await inGroup(page, personal, 'Year of Arrival in Australia').selectOption('2024');
-    const citizenship = 'Citizenship/Visa Details';
-    await inGroup(page, citizenship, 'Country of Citizenship').selectOption({
-      label: nameOf('nationalities', SampleIds.india),
-    });
-    await inGroup(page, citizenship, 'Passport Number').fill('N1234567');
-    await answer(page, 'Do you hold an Australian visa?', 'Yes');
-    await inGroup(page, citizenship, 'Visa Type').selectOption({
-      label: nameOf('visaTypes', SampleIds.studentVisa),
-    });
-    await inGroup(page, citizenship, 'Visa Subclass Number').fill('500');
-    await inGroup(page, citizenship, 'Visa Expiry Date').fill('2028-03-31');
-    const abroad = 'International Address';
-    await inGroup(page, abroad, 'Country').selectOption({ label: nameOf('countries', SampleIds.india) });
-    await inGroup(page, abroad, 'Suburb').fill('Bandra West');
-    await inGroup(page, abroad, 'Street Address Line 1').fill('12 Hill Road');
-    await inGroup(page, abroad, 'Postcode').fill('400050');
+    await fillPersonal(page, lists, 'International');
     await saveAndWaitFor(page, (url) => /^\/internationalApplication\/[1-9]\d*$/.test(url.pathname));
     await page.context().close();
   });
