@@ -87,6 +87,8 @@ export interface CourseSetup {
   id?: number;
   editOffer?: boolean;
   details?: CourseApplicationRecord | null;
+  /** The status the load answers, as the server spells it; by default 'editing' once saved. */
+  status?: string;
   save?: (values: StepSaveInput<ApplicationDetailsForm>) => Promise<StepSaved>;
   /** The person's draft of the step the load answers (render/edit's `drafts.application`). */
   draft?: StepDraft | null;
@@ -101,7 +103,7 @@ export function courseLogic(setup: CourseSetup = {}) {
     async (input: { id: number }): Promise<CourseApplicationLoad> => ({
       catalogue,
       applicationDetails: details,
-      status: details ? 'editing' : null,
+      status: setup.status ?? (details ? 'editing' : null),
       applicationCategory: category,
       id: input.id,
       version: details ? 3 : 0,

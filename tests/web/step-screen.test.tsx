@@ -46,4 +46,25 @@ describe('step screen shell', () => {
     await userEvent.click(screen.getByRole('link', { name: 'My Applications' }));
     await waitFor(() => expect(location()).toBe('/potential/home'));
   });
+
+  it('opens a submitted application’s step read only: a note says why, nothing can be changed or saved', async () => {
+    const { save } = renderCourse({ status: 'Submitted', details: {} });
+    const form = await courseFormReady();
+    expect(screen.getByRole('note', { name: 'Read only' }).textContent).toBe(
+      'This application is Submitted: its answers can be read but no longer changed.',
+    );
+    // Disabled as a person meets it: by the fieldset around the form (the :disabled state).
+    expect(within(form).getByLabelText(/^Course Type/).matches(':disabled')).toBe(true);
+    const button = within(form).getByRole('button', { name: 'Save & Continue' });
+    expect(button.matches(':disabled')).toBe(true);
+    await userEvent.click(button);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('opens an application being edited as usual, with no read-only note', async () => {
+    renderCourse({ status: 'Editing', details: {} });
+    const form = await courseFormReady();
+    expect(screen.queryByRole('note', { name: 'Read only' })).toBeNull();
+    expect(within(form).getByLabelText(/^Course Type/).matches(':disabled')).toBe(false);
+  });
 });

@@ -10,6 +10,7 @@ import { cloneElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { DRAFT_STEPS, type DraftStep, type DraftTarget } from '@/domain/applications/drafts.ts';
+import { canEdit, type StatusKey } from '@/domain/applications/status.ts';
 import { matchStepRoute, NEW_APPLICATION_ID, StepAction } from '@/domain/applications/steps.ts';
 import type { Category } from '@/domain/user.ts';
 import { readEditOffer } from '@/web/api/applications.ts';
@@ -19,6 +20,7 @@ import type { ActorClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
 import { type DraftApi, DraftText, type StepDrafts, StepDraftsContext } from '@/web/ui/step-form/drafts.tsx';
+import { ReadOnlyStep } from '@/web/ui/step-form/read-only-step.tsx';
 import { STEP_TITLE_ID, type StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoadFailed, StepLoading } from '@/web/ui/step-form/step-states.tsx';
 import { UnsavedChangesContext } from '@/web/ui/step-form/unsaved-changes.ts';
@@ -134,6 +136,9 @@ function StepBody({ definition, onNext, onSaved, drafts, clock }: StepBodyProps)
   const phase = useSelector(step, (snapshot) =>
     snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'failed' : 'ready',
   );
+  const status = useSelector(step, (snapshot) => snapshot.context.status as StatusKey | null);
+  // Form steps of an application no longer being edited open read-only (a new one has no status).
+  const readOnly = status !== null && !canEdit(status) && keepsDrafts(definition.step) ? status : null;
   const guard = useLeaveGuard();
   const stepDrafts = useDrafts(step, definition.step, drafts, clock);
   useFlowBridge({
@@ -163,7 +168,12 @@ function StepBody({ definition, onNext, onSaved, drafts, clock }: StepBodyProps)
       {phase === 'failed' ? (
         <StepLoadFailed what={definition.what} onRetry={() => step.send({ type: 'RETRY' })} />
       ) : null}
-      {phase === 'ready' ? (
+      {phase === 'ready' && readOnly ? (
+        <ReadOnlyStep status={readOnly}>
+          <Form action={action} />
+        </ReadOnlyStep>
+      ) : null}
+      {phase === 'ready' && !readOnly ? (
         <UnsavedChangesContext.Provider value={guard.setDirty}>
           <StepDraftsContext.Provider value={stepDrafts.value}>
             <Form action={action} />
