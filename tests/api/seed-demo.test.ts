@@ -5,10 +5,15 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { STATUS_KEYS } from '../../src/domain/applications/status.ts';
 import { SUPPORT_STATUSES } from '../../src/domain/support/support.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { Db } from '../../src/server/db/connect.ts';
 import { connectDatabase } from '../../src/server/db/connect.ts';
 import { applications, supportRequests, users } from '../../src/server/db/schema.ts';
 import { DEMO_AGENT, DEMO_APPLICANT, DEMO_STAFF, DEMO_STUDENTS } from '../../src/server/seed/demo/seed.ts';
+import { applicationDetailsStep } from '../../src/server/services/application-details.ts';
+import type { ApplicationRecord } from '../../src/server/services/applications.ts';
 import { verifyPassword } from '../../src/server/services/passwords.ts';
+import { personalDetailsStep } from '../../src/server/services/personal-details.ts';
+import { qualificationsStep } from '../../src/server/services/qualifications.ts';
 import { engines } from '../support/engines.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,6 +25,35 @@ function seed(env: Record<string, string>) {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
   });
+}
+
+/** The steps whose answers the demo seed fills, each with its column. */
+const ANSWERED = [
+  [personalDetailsStep, 'personalDetails'],
+  [applicationDetailsStep, 'applicationDetails'],
+  [qualificationsStep, 'qualifications'],
+] as const;
+
+/**
+ * Edit and View open whole applications (issue 10): every application has its personal details, all
+ * but the just-started ones their course and qualifications, and each answered step is what the
+ * step's own save would accept (its schema for the owner, the category and the real catalogue).
+ */
+async function expectWholeApplications(db: Db, rows: ApplicationRecord[]) {
+  for (const row of rows) {
+    expect(row.personalDetails, `personal details of ${row.id}`).not.toBeNull();
+    for (const [step, column] of ANSWERED) {
+      const saved = row[column];
+      if (!saved) continue;
+      const context = { db, editor: { id: row.ownerId, role: 'applicant' as const }, category: row.category };
+      const { schema } = await step.prepare({ ...context, row, now: new Date() });
+      const parsed = schema.safeParse({ ...saved, applicationId: row.id });
+      expect(parsed.error?.issues ?? [], `${column} of ${row.id}`).toEqual([]);
+    }
+  }
+  const whole = rows.filter((row) => row.applicationDetails && row.qualifications);
+  expect(whole.length).toBe(rows.filter((row) => row.courseName !== null).length);
+  expect(whole.length).toBeGreaterThanOrEqual(40);
 }
 
 describe.each(engines)('npm run seed:demo on $name', (engine) => {
@@ -68,6 +102,7 @@ describe.each(engines)('npm run seed:demo on $name', (engine) => {
           for (const row of withReason) expect(row.rejectedReason).toContain('\n');
         }
         expect(new Set(owned.map((row) => row.updatedAt.getTime())).size).toBe(45);
+        await expectWholeApplications(db, owned);
 
         const [viaAgent] = await db
           .select({ n: count() })

@@ -3,11 +3,13 @@ import type { Category, Role } from '../../../domain/user.ts';
 import type { Db } from '../../db/connect.ts';
 import { applications, supportRequests, users } from '../../db/schema.ts';
 import { insertApplications } from '../../services/applications.ts';
+import { loadCatalogue } from '../../services/catalogue.ts';
 import { upsertFormerEnrolments } from '../../services/former-enrolments.ts';
 import { upsertPreviousStudents } from '../../services/previous-students.ts';
 import { revokeUserSessions } from '../../services/sessions.ts';
 import { insertSupportRequests } from '../../services/support.ts';
 import { findUserByEmail, insertUser, type UserRow } from '../../services/users.ts';
+import { withDemoAnswers } from './answers.ts';
 import { agentStudentApplications, demoApplications } from './applications.ts';
 import { demoFormerEnrolments } from './former-enrolments.ts';
 import { demoPreviousStudents } from './previous-students.ts';
@@ -82,7 +84,7 @@ export function seedDemo(db: Db, passwordHash: string, now: Date): Promise<DemoS
       students.map((student) => ({ id: student.id, email: student.loginEmail })),
       now,
     );
-    await insertApplications(tx, [...own, ...forStudents]);
+    await insertApplications(tx, withDemoAnswers([...own, ...forStudents], await loadCatalogue(tx, now)));
     const applicantRequests = applicantSupportRequests(applicant.id, now);
     const agentRequests = agentSupportRequests(agent.id, now);
     await insertSupportRequests(tx, [...applicantRequests, ...agentRequests]);
