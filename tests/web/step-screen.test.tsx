@@ -54,7 +54,11 @@ describe('step screen shell', () => {
       'This application is Submitted: its answers can be read but no longer changed.',
     );
     // Disabled as a person meets it: by the fieldset around the form (the :disabled state).
-    expect(within(form).getByLabelText(/^Course Type/).matches(':disabled')).toBe(true);
+    expect(
+      within(form)
+        .getByLabelText(/^Course Type/)
+        .matches(':disabled'),
+    ).toBe(true);
     const button = within(form).getByRole('button', { name: 'Save & Continue' });
     expect(button.matches(':disabled')).toBe(true);
     await userEvent.click(button);
@@ -65,6 +69,10 @@ describe('step screen shell', () => {
     renderCourse({ status: 'Editing', details: {} });
     const form = await courseFormReady();
     expect(screen.queryByRole('note', { name: 'Read only' })).toBeNull();
-    expect(within(form).getByLabelText(/^Course Type/).matches(':disabled')).toBe(false);
+    expect(
+      within(form)
+        .getByLabelText(/^Course Type/)
+        .matches(':disabled'),
+    ).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ export const DocumentMsg = {
   noFile: 'Please choose a file to upload.',
   unknownType: 'Please choose the kind of document first.',
   extension: `This kind of file cannot be uploaded. Please upload one of: ${UPLOAD_EXTENSIONS.join(', ')}.`,
-  content: 'The file’s content does not match its name. Please upload the document itself, saved as one of the allowed kinds.',
+  content:
+    'The file’s content does not match its name. Please upload the document itself, saved as one of the allowed kinds.',
   tooLarge: 'The file is larger than 20 MB. Please upload a smaller copy.',
   tooMany: `At most ${MAX_FILES_PER_TYPE} documents of the same type can be uploaded. Please remove one first.`,
   fileName: 'The file name is not valid. Please rename the file and try again.',
