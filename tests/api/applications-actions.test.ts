@@ -179,6 +179,9 @@ describe.each(engines)('account category, delete and view on $name', (engine) =>
         agentCode: null,
         agentName: agent.user.username,
         term: null,
+        // Not submitted yet: no reference, no submission time (issue 10).
+        reference: null,
+        submittedAt: null,
       });
       expect((await view(agent.token, made.id)).body.result.firstGivenName).toBe('Mei');
     });
