@@ -1,5 +1,6 @@
 import { assign, emit, type SnapshotFrom, setup } from 'xstate';
 import {
+  arrivalRoute,
   type BreadcrumbItem,
   breadcrumb,
   FLOW_STEPS,
@@ -96,9 +97,10 @@ export const applicationFlowMachine = setup({
     emitted: {} as ApplicationFlowEmitted,
   },
   actions: {
+    // `context.step` is still the step the flow comes from (the older Other step leads to /documents/).
     enterStep: assign(({ context }, params: { step: StepKey }) => ({
       step: params.step,
-      route: stepRoute(context.category, params.step, context.id),
+      route: arrivalRoute(context.category, context.step, params.step, context.id),
     })),
     keepId: assign(({ context, event }) => {
       const id = savedId(context, (event as Extract<ApplicationFlowEvent, { type: 'SAVED' }>).id);

@@ -234,8 +234,9 @@ describe('application-flow: breadcrumb navigation', () => {
 
 describe('application-flow: the older Other step (course spec §2)', () => {
   it.each([
+    // Course spec §2 routes table: "/documents/{id}: where the older other-details step goes next".
     ['Domestic', '/documents/12'],
-    ['International', '/internationalDocuments/12'],
+    ['International', '/documents/12'],
   ] as const)('%s: opened at /other/{id}, a save goes to Documents (%s)', (category, route) => {
     const flow = start(flowInput(category, 'applicant', 'other', SAVED_ID));
     expect(flow.actor.getSnapshot().value).toBe('other');

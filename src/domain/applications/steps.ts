@@ -125,6 +125,17 @@ export function stepRoute(category: Category, step: StepKey, id: number): string
   return path ? `${path}${id}` : HOME_ROUTE;
 }
 
+/**
+ * The route of `to` when the flow arrives there from `from`. The older Other step's save goes to
+ * /documents/{id} for both categories (course spec §2 routes table: "/documents/{id}: where the older
+ * other-details step goes next"); every other arrival is the step's own route for the category.
+ */
+export function arrivalRoute(category: Category, from: StepKey, to: StepKey, id: number): string {
+  return from === 'other' && to === 'documents'
+    ? stepRoute('Domestic', 'documents', id)
+    : stepRoute(category, to, id);
+}
+
 /** The step after this one in the flow (where its save leads); null after Finish. */
 export function nextStep(step: StepKey): StepKey | null {
   return flowStep(step).next;

@@ -93,19 +93,27 @@ const staff = (context: Context) => input(context).mode === 'staff';
 function walk(context: Context) {
   let step = input(context).step as Step;
   let id = input(context).id;
+  // Course §2: the older Other step goes to /documents/{id}, whatever the category.
+  let fromOther = false;
   const nexts: { type: 'next'; step: Step; id: number }[] = [];
   for (const event of context.history) {
     if (event.type === 'SAVED') {
       const saved = (event as EventObject & { id: number }).id;
       id = saved > 0 ? saved : id;
       if (staff(context)) nexts.push({ type: 'next', step: following(step), id });
-      else step = following(step);
+      else {
+        fromOther = step === 'other';
+        step = following(step);
+      }
     } else if (event.type === 'GO') {
       const target = (event as EventObject & { step: Step }).step;
-      if (target !== step && isLink(target, id)) step = target;
+      if (target !== step && isLink(target, id)) {
+        fromOther = step === 'other' && target === 'documents';
+        step = target;
+      }
     }
   }
-  return { step, id, nexts };
+  return { step, id, nexts, fromOther };
 }
 
 const toWalked = (context: Context) => walk(context).step;
@@ -123,7 +131,8 @@ function primary(context: Context, step: Step): string | null {
  */
 const onStep = (step: Step) => (context: Context) => {
   const { category, id: openedId, step: opened } = input(context);
-  const { id, nexts } = walk(context);
+  const { id, nexts, fromOther } = walk(context);
+  const url = fromOther ? `/documents/${id}` : stepRouteOf(category, step, id);
   const common = {
     primary: primary(context, step),
     emitted: staff(context) && context.label.startsWith('SAVED') ? ['next'] : [],
@@ -131,7 +140,7 @@ const onStep = (step: Step) => (context: Context) => {
   };
   return staff(context)
     ? { ...common, url: stepRouteOf(category, opened as Step, openedId) }
-    : { ...common, url: stepRouteOf(category, step, id), breadcrumb: crumbs(category, id, step) };
+    : { ...common, url, breadcrumb: crumbs(category, id, step) };
 };
 
 const saving: Step[] = ['personal', 'application', 'qualifications', 'other', 'documents', 'summary'];
