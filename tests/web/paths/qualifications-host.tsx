@@ -1,0 +1,165 @@
+import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
+import type { QualificationsInput, QualificationsLoad } from '@machines/qualifications.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type AnyActorLogic, type AnyStateMachine, fromPromise } from 'xstate';
+import type { QualificationsForm } from '@/domain/qualifications/form.ts';
+import type { QualificationsLogic } from '@/web/screens/qualifications/qualifications-actor.ts';
+import { renderRoutes, signInAs } from '../harness.tsx';
+import { fakeDrafts, setMode } from '../personal-details-fakes.tsx';
+import { lists, QualificationsScreen, qualificationsRoute } from '../qualifications-fakes.tsx';
+import { setControl } from './set-control.ts';
+
+export interface QualificationsHostOptions extends QualificationsInput {
+  logic: AnyStateMachine;
+  onNext: (event: ApplicationFlowEmitted) => void;
+}
+
+/**
+ * The machine with the seeded lists in its load, so the screen offers the ids the fixtures type (497,
+ * 1849, TOEFL 1591…). The fake still answers when the replay settles it: only the lists are swapped.
+ */
+export function withSeededLists(logic: QualificationsLogic): QualificationsLogic {
+  const fake = logic.implementations.actors.load as AnyActorLogic & {
+    config: (args: unknown) => Promise<QualificationsLoad>;
+  };
+  return logic.provide({
+    actors: {
+      load: fromPromise<QualificationsLoad, { id: number }>(async (args) => ({
+        ...(await fake.config(args)),
+        lists,
+      })),
+    },
+  });
+}
+
+/**
+ * The real qualifications step in the step screen shell, mounted at every address: when the flow
+ * moves on the address changes (what a person sees) and the rest of a path replays on the same step.
+ */
+export function mountQualificationsHost(options: QualificationsHostOptions) {
+  const { category, mode, id, editOffer = false, logic, onNext } = options;
+  setMode(mode);
+  signInAs();
+  // The replays load without drafts; the autosave's clock is never moved, so no draft is kept.
+  const { drafts, clock } = fakeDrafts();
+  const element = (
+    <QualificationsScreen
+      logic={withSeededLists(logic as QualificationsLogic)}
+      category={category}
+      id={id}
+      editOffer={editOffer}
+      onNext={onNext}
+      drafts={drafts}
+      clock={clock}
+    />
+  );
+  return renderRoutes([{ path: '*', element }], qualificationsRoute(category, id));
+}
+
+export const qualificationsForm = () =>
+  screen.queryByRole('form', { name: 'Qualifications' }) as HTMLFormElement | null;
+
+/** The type checkboxes, by type id: the first option's control has the field's id, the others `-<id>`. */
+function typeBox(type: number): HTMLInputElement | null {
+  const first = lists.qualificationTypes[0]?.id === type;
+  return document.getElementById(
+    first ? 'qualificationTypes' : `qualificationTypes-${type}`,
+  ) as HTMLInputElement | null;
+}
+
+/** Ticks exactly `types` (unticking the others), as a person clicks the checkboxes. */
+function tickTypes(types: readonly number[]) {
+  for (const { id } of lists.qualificationTypes) {
+    const box = typeBox(id);
+    if (box && box.checked !== types.includes(id)) fireEvent.click(box);
+  }
+}
+
+/** Adds or removes employment entries until there are `count`. */
+async function employmentCount(count: number) {
+  const entries = () => document.querySelectorAll('[id^="employments."][id$=".name"]').length;
+  while (entries() > count) {
+    await userEvent.click(screen.getByRole('button', { name: `Remove Employment ${entries()}` }));
+  }
+  while (entries() < count) await userEvent.click(screen.getByRole('button', { name: 'Add Employment' }));
+}
+
+/** Fills the form with `values`: types ticked, each section's and employment's fields, English answers. */
+export async function fillQualificationsForm(values: QualificationsForm): Promise<void> {
+  tickTypes(values.qualificationTypes);
+  await employmentCount(values.employments.length);
+  const fields: [string, unknown][] = [
+    ...Object.entries(values),
+    ...values.qualifications.flatMap((item, index) =>
+      Object.entries(item).map(([field, value]): [string, unknown] => [
+        `qualifications.${index}.${field}`,
+        value,
+      ]),
+    ),
+    ...values.employments.flatMap((item, index) =>
+      Object.entries(item).map(([field, value]): [string, unknown] => [
+        `employments.${index}.${field}`,
+        value,
+      ]),
+    ),
+  ];
+  for (let pass = 0; pass < 4; pass += 1) {
+    let changed = false;
+    for (const [field, value] of fields) changed = setControl(field, value) || changed;
+    if (!changed) break;
+  }
+}
+
+/** Fills the form with the SAVE event's values and presses the step's button. */
+export async function saveQualificationsForm(values: QualificationsForm): Promise<void> {
+  const open = await screen.findByRole('form', { name: 'Qualifications' });
+  await fillQualificationsForm(values);
+  await userEvent.click(open.querySelector('button[type="submit"]') as HTMLButtonElement);
+}
+
+/** Types the enrolment code (what the box keeps of it) and presses Pre-Fill, after typing `values`. */
+export async function prefillQualifications(code: string, values: QualificationsForm): Promise<void> {
+  await screen.findByRole('form', { name: 'Qualifications' });
+  await fillQualificationsForm(values);
+  const box = document.getElementById('enrolmentCode') as HTMLInputElement;
+  fireEvent.change(box, { target: { value: code } });
+  await userEvent.click(screen.getByRole('button', { name: 'Pre-Fill' }));
+}
+
+/**
+ * The form as a person reads it: the ticked types (in the list's order), each section's qualification
+ * name by its type, the English test chosen, the employers.
+ */
+export function readQualifications() {
+  const form = qualificationsForm();
+  if (!form) return {};
+  const checked = lists.qualificationTypes.flatMap(({ id }) => (typeBox(id)?.checked ? [id] : []));
+  const sections = Object.fromEntries(
+    lists.qualificationTypes.flatMap(({ id, name }) => {
+      const region = screen.queryByRole('region', { name });
+      const input = region && within(region).queryByLabelText(/^Qualification Name/);
+      return input ? [[String(id), (input as HTMLInputElement).value]] : [];
+    }),
+  );
+  const test = (document.getElementById('englishTestType') as HTMLSelectElement | null)?.value ?? '';
+  const employers = [...document.querySelectorAll<HTMLInputElement>('[id^="employments."][id$=".name"]')].map(
+    (input) => input.value,
+  );
+  return { checked, sections, englishTest: test === '' ? null : Number(test), employers };
+}
+
+/** What the pre-fill's confirmation lists: each found qualification's type and name. */
+export function readFound(): Record<string, string> | undefined {
+  const dialog = screen.queryByRole('alertdialog');
+  if (!dialog) return undefined;
+  return Object.fromEntries(
+    within(dialog)
+      .queryAllByRole('listitem')
+      .flatMap((item) => {
+        const [caption, name] = (item.textContent ?? '').split(': ');
+        const type = lists.qualificationTypes.find((entry) => entry.name === caption)?.id;
+        return type === undefined || name === undefined ? [] : [[String(type), name]];
+      }),
+  );
+}
