@@ -1,42 +1,13 @@
-import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
-import type { CourseApplicationInput } from '@machines/course-application.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnyStateMachine } from 'xstate';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { CourseApplicationScreen, courseRoute } from '../course-application-fakes.tsx';
-import { renderRoutes, signInAs } from '../harness.tsx';
-import { fakeDrafts, setMode } from '../personal-details-fakes.tsx';
 import { setControl } from './set-control.ts';
+import { mountStepHost, type StepHostOptions } from './step-host.tsx';
 
-export interface CourseHostOptions extends CourseApplicationInput {
-  logic: AnyStateMachine;
-  onNext: (event: ApplicationFlowEmitted) => void;
-}
-
-/**
- * The real course application step in the step screen shell, at its address. It is mounted at every
- * address: when the flow moves on, the address changes (what a person sees) but the step stays, so
- * the rest of a path can still be replayed on it.
- */
-export function mountCourseHost({ category, mode, id, editOffer = false, logic, onNext }: CourseHostOptions) {
-  setMode(mode);
-  signInAs();
-  // The replays load without drafts; the autosave's clock is never moved, so no draft is kept.
-  const { drafts, clock } = fakeDrafts();
-  const element = (
-    <CourseApplicationScreen
-      logic={logic}
-      category={category}
-      id={id}
-      editOffer={editOffer}
-      onNext={onNext}
-      drafts={drafts}
-      clock={clock}
-    />
-  );
-  return renderRoutes([{ path: '*', element }], courseRoute(category, id));
-}
+/** The real course application step at its address, for the UI path replays. */
+export const mountCourseHost = (options: StepHostOptions) =>
+  mountStepHost(CourseApplicationScreen, courseRoute(options.category, options.id), options);
 
 export const courseForm = () =>
   screen.queryByRole('form', { name: 'Course Application' }) as HTMLFormElement | null;

@@ -1,75 +1,29 @@
-import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
-import type { PersonalDetailsLoad } from '@machines/personal-details.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AnyActorLogic, fromPromise } from 'xstate';
-import type { Mode } from '@/domain/mode.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { Category } from '@/domain/user.ts';
 import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
-import { renderRoutes, signInAs } from '../harness.tsx';
-import { fakeDrafts, lists, PersonalDetailsScreen, setMode } from '../personal-details-fakes.tsx';
+import { lists, PersonalDetailsScreen } from '../personal-details-fakes.tsx';
 import { setControl } from './set-control.ts';
+import { mountStepHost, type StepHostOptions, withLoadLists } from './step-host.tsx';
 
 /** §2 routes of the personal details step. */
 export const personalRoute = (category: Category, id: number) =>
   category === 'Domestic' ? `/personal/${id}` : `/InternationalPersonal/${id}`;
 
-export interface HostOptions {
-  category: Category;
-  mode: Mode;
-  id: number;
-  editOffer?: boolean;
+export interface HostOptions extends Omit<StepHostOptions, 'logic'> {
   /** The step's machine, its calls faked. */
   logic: PersonalDetailsLogic;
-  onNext: (event: ApplicationFlowEmitted) => void;
   /** The address it opens at; by default the step's own route. */
   at?: string;
 }
 
-/**
- * The real PersonalDetailsScreen (it hosts the step and the flow actor) at the step's address. It
- * is mounted at every address: when the flow moves on, the address changes (what a person sees)
- * but the step stays, so the rest of a path can still be replayed on it; the next steps' screens
- * are not built yet.
- */
-export function mountHost({ category, mode, id, editOffer = false, logic, onNext, at }: HostOptions) {
-  setMode(mode);
-  signInAs();
-  // The replays load without drafts; the autosave's clock is never moved, so no draft is kept.
-  const { drafts, clock } = fakeDrafts();
-  const element = (
-    <PersonalDetailsScreen
-      logic={logic}
-      category={category}
-      id={id}
-      editOffer={editOffer}
-      onNext={onNext}
-      drafts={drafts}
-      clock={clock}
-    />
-  );
-  return renderRoutes([{ path: '*', element }], at ?? personalRoute(category, id));
-}
+/** The real personal details step at its address (or `at`), for the UI path replays. */
+export const mountHost = ({ at, ...options }: HostOptions) =>
+  mountStepHost(PersonalDetailsScreen, at ?? personalRoute(options.category, options.id), options);
 
-/**
- * The registry's load answers carry two items per list, enough for a machine; the form needs lists
- * that hold the ids the sample details use (752, 283, 485, the sample's title, language…). The
- * fake still answers when the replay settles it: only the lists are swapped on the way.
- */
-export function withFormLists(logic: PersonalDetailsLogic): PersonalDetailsLogic {
-  const fake = logic.implementations.actors.load as AnyActorLogic & {
-    config: (args: unknown) => Promise<PersonalDetailsLoad>;
-  };
-  return logic.provide({
-    actors: {
-      load: fromPromise<PersonalDetailsLoad, { id: number }>(async (args) => ({
-        ...(await fake.config(args)),
-        lists,
-      })),
-    },
-  });
-}
+/** The machine with the lists the sample details use (752, 283, 485, the sample's title, language…). */
+export const withFormLists = (logic: PersonalDetailsLogic) => withLoadLists(logic, lists);
 
 /** The form on screen, once the load answered. */
 export const form = () => screen.queryByRole('form', { name: 'Personal Details' }) as HTMLFormElement | null;

@@ -1,61 +1,17 @@
-import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
-import type { QualificationsInput, QualificationsLoad } from '@machines/qualifications.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AnyActorLogic, type AnyStateMachine, fromPromise } from 'xstate';
 import type { QualificationsForm } from '@/domain/qualifications/form.ts';
-import type { QualificationsLogic } from '@/web/screens/qualifications/qualifications-actor.ts';
-import { renderRoutes, signInAs } from '../harness.tsx';
-import { fakeDrafts, setMode } from '../personal-details-fakes.tsx';
 import { lists, QualificationsScreen, qualificationsRoute } from '../qualifications-fakes.tsx';
 import { setControl } from './set-control.ts';
+import { mountStepHost, type StepHostOptions, withLoadLists } from './step-host.tsx';
 
-export interface QualificationsHostOptions extends QualificationsInput {
-  logic: AnyStateMachine;
-  onNext: (event: ApplicationFlowEmitted) => void;
-}
-
-/**
- * The machine with the seeded lists in its load, so the screen offers the ids the fixtures type (497,
- * 1849, TOEFL 1591…). The fake still answers when the replay settles it: only the lists are swapped.
- */
-export function withSeededLists(logic: QualificationsLogic): QualificationsLogic {
-  const fake = logic.implementations.actors.load as AnyActorLogic & {
-    config: (args: unknown) => Promise<QualificationsLoad>;
-  };
-  return logic.provide({
-    actors: {
-      load: fromPromise<QualificationsLoad, { id: number }>(async (args) => ({
-        ...(await fake.config(args)),
-        lists,
-      })),
-    },
+/** The real qualifications step at its address, with the seeded lists, for the UI path replays. */
+export const mountQualificationsHost = (options: StepHostOptions) =>
+  mountStepHost(QualificationsScreen, qualificationsRoute(options.category, options.id), {
+    ...options,
+    // The seeded lists hold the ids the fixtures type (497, 1849, TOEFL 1591…).
+    logic: withLoadLists(options.logic, lists),
   });
-}
-
-/**
- * The real qualifications step in the step screen shell, mounted at every address: when the flow
- * moves on the address changes (what a person sees) and the rest of a path replays on the same step.
- */
-export function mountQualificationsHost(options: QualificationsHostOptions) {
-  const { category, mode, id, editOffer = false, logic, onNext } = options;
-  setMode(mode);
-  signInAs();
-  // The replays load without drafts; the autosave's clock is never moved, so no draft is kept.
-  const { drafts, clock } = fakeDrafts();
-  const element = (
-    <QualificationsScreen
-      logic={withSeededLists(logic as QualificationsLogic)}
-      category={category}
-      id={id}
-      editOffer={editOffer}
-      onNext={onNext}
-      drafts={drafts}
-      clock={clock}
-    />
-  );
-  return renderRoutes([{ path: '*', element }], qualificationsRoute(category, id));
-}
 
 export const qualificationsForm = () =>
   screen.queryByRole('form', { name: 'Qualifications' }) as HTMLFormElement | null;
