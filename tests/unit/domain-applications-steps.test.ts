@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  arrivalRoute,
   breadcrumb,
   FLOW_STEP_KEYS,
   HOME_ROUTE,
@@ -192,5 +193,24 @@ describe('matching a path to a step route', () => {
       prefix: '/personal/',
       canonical: true,
     });
+  });
+});
+
+describe('where the flow arrives', () => {
+  // Course spec §2 routes table: "/documents/{id}: where the older other-details step goes next".
+  it.each(['Domestic', 'International'] as const)(
+    'from the older Other step: /documents/{id} (%s)',
+    (category) => {
+      expect(arrivalRoute(category, 'other', 'documents', 12)).toBe('/documents/12');
+    },
+  );
+
+  it.each([
+    ['International', 'qualifications', 'documents', '/internationalDocuments/12'],
+    ['International', 'other', 'summary', '/InternationalSummary/12'],
+    ['International', 'documents', 'documents', '/internationalDocuments/12'],
+    ['Domestic', 'qualifications', 'other', '/other/12'],
+  ] as const)('%s, from %s to %s: the step’s own route (%s)', (category, from, to, route) => {
+    expect(arrivalRoute(category, from, to, 12)).toBe(route);
   });
 });

@@ -247,6 +247,12 @@ describe('a save keeps only what is shown', () => {
     });
   });
 
+  it('shows no results before the test is chosen: only the test is asked for', () => {
+    expect(errorsOf({ englishTestType: null, listening: '99', finalResult: 'x' })).toEqual({
+      englishTestType: 'English Test is required.',
+    });
+  });
+
   it('drops an overall score sent with the OET, which has none', () => {
     const parsed = otherDetailsSchema(ctx()).parse({
       ...filled(),
