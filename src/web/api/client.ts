@@ -84,7 +84,14 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
  * 204; otherwise shows what the spec asks for and rejects with an ApiError.
  */
 export async function apiEnvelope<T>(path: string, options: ApiCallOptions = {}): Promise<Envelope<T>> {
-  const response = await send(path, options);
+  return answerOf<T>(await send(path, options), options);
+}
+
+/**
+ * An answer read as spec §8 says (what `apiEnvelope` does once the response is in): for a call sent
+ * another way, such as an upload through XMLHttpRequest to report its progress.
+ */
+export async function answerOf<T>(response: Response, options: ApiCallOptions = {}): Promise<Envelope<T>> {
   if (response.status === 404) {
     if (!options.background) navigateTo('/error');
     throw new ApiError(404, Msg.notFound);

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { STEP_ROUTES, type StepKey } from '@/domain/applications/steps.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
@@ -15,6 +15,16 @@ export const STEP_SCREENS: Partial<Record<StepKey, () => Promise<StepScreenDefin
   qualifications: async () =>
     (await import('../screens/qualifications/qualifications-step.tsx')).qualificationsStep,
   other: async () => (await import('../screens/other-details/other-details-step.tsx')).otherDetailsStep,
+  documents: async () => (await import('../screens/documents/documents-step.tsx')).documentsStep,
+  summary: async () => (await import('../screens/summary/summary-step.tsx')).summaryStep,
+};
+
+/**
+ * Steps that are a page of their own rather than a form in the step shell (the finish countdown, whose
+ * clock tests move): their routes are built here all the same, from STEP_ROUTES.
+ */
+export const STEP_PAGES: Partial<Record<StepKey, () => Promise<ComponentType>>> = {
+  finish: async () => (await import('../screens/finish/finish-screen.tsx')).FinishScreen,
 };
 
 export function isBuiltStep(step: StepKey): boolean {
@@ -27,6 +37,12 @@ export function isBuiltStep(step: StepKey): boolean {
  */
 export function stepRouteObjects(): RouteObject[] {
   return STEP_ROUTES.flatMap((route): RouteObject[] => {
+    const page = STEP_PAGES[route.step];
+    if (page) {
+      return [
+        { path: `${route.prefix.replace(/^\//, '')}:id`, lazy: async () => ({ Component: await page() }) },
+      ];
+    }
     const load = STEP_SCREENS[route.step];
     if (!load) return [];
     return [

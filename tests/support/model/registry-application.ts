@@ -31,6 +31,8 @@ import {
   qualificationsLoads,
   typedQualifications,
 } from './qualifications-fixtures.ts';
+import { documentsRegistry } from './registry-documents.ts';
+import { summaryRegistry } from './registry-summary.ts';
 import { type AnyModelEntry, defineModel } from './types.ts';
 
 export const applicationFlow = defineModel(applicationFlowMachine, {
@@ -176,4 +178,6 @@ export const applicationRegistry: AnyModelEntry[] = [
   courseApplication,
   qualifications,
   otherDetails,
+  ...documentsRegistry,
+  ...summaryRegistry,
 ];

@@ -199,3 +199,5 @@ export const registry = [
   newSupportRequest,
 ];
 export * from './registry-application.ts';
+export * from './registry-documents.ts';
+export * from './registry-summary.ts';

@@ -10,6 +10,8 @@ import { applicationsListSpec } from './applications-list.ts';
 import { changeEmailSpec } from './change-email.ts';
 import { changePasswordSpec } from './change-password.ts';
 import { courseApplicationSpec } from './course-application.ts';
+import { documentsSpec } from './documents.ts';
+import { finishSpec } from './finish.ts';
 import { forgotPasswordSpec } from './forgot-password.ts';
 import { newSupportRequestSpec } from './new-support-request.ts';
 import { otherDetailsSpec } from './other-details.ts';
@@ -18,7 +20,9 @@ import { qualificationsSpec } from './qualifications.ts';
 import { registrationSpec } from './registration.ts';
 import { resetPasswordSpec } from './reset-password.ts';
 import { signInSpec } from './sign-in.ts';
+import { summarySpec } from './summary.ts';
 import { supportRequestsSpec } from './support-requests.ts';
+import { uploadSpec } from './upload.ts';
 
 export const specs: Record<string, AnyModelSpec> = {
   'sign-in': signInSpec,
@@ -36,4 +40,8 @@ export const specs: Record<string, AnyModelSpec> = {
   'course-application': courseApplicationSpec,
   qualifications: qualificationsSpec,
   'other-details': otherDetailsSpec,
+  documents: documentsSpec,
+  upload: uploadSpec,
+  summary: summarySpec,
+  finish: finishSpec,
 };

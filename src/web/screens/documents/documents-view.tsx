@@ -1,0 +1,85 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { DocumentsList } from '@machines/documents.ts';
+import { BUSY } from '@machines/step.ts';
+import { useCallback } from 'react';
+import { canEdit } from '@/domain/applications/status.ts';
+import {
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_TYPE,
+  REQUIRED_MARK,
+  UPLOAD_EXTENSIONS,
+} from '@/domain/documents/constants.ts';
+import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
+import { DocumentTypeSection } from './document-type-section.tsx';
+import { DocumentsActor } from './documents-actor.ts';
+
+const MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
+
+/** What may be uploaded (spec §5, §9), said before the list. */
+function Guidance() {
+  return (
+    <Stack gap="2" mb="6" color="fg.muted">
+      <Text>
+        Upload each document as one of these kinds of file:{' '}
+        {UPLOAD_EXTENSIONS.map((kind) => kind.toUpperCase()).join(', ')}. Each file may be up to {MEGABYTES}{' '}
+        MB, and you can upload up to {MAX_FILES_PER_TYPE} documents of the same type.
+      </Text>
+      <Text>
+        Documents marked{' '}
+        <Text as="span" aria-hidden="true" color="fg.error" fontWeight="bold">
+          {REQUIRED_MARK}
+        </Text>{' '}
+        <Text as="span" srOnly>
+          required{' '}
+        </Text>
+        are required.
+      </Text>
+    </Stack>
+  );
+}
+
+/** Said instead of the upload buttons once the application can no longer be changed. */
+export const NOT_EDITABLE = 'This application has been submitted, so its documents can no longer be changed.';
+
+/**
+ * The Documents screen once loaded (spec §2): guidance, each type with its files and its Add Document
+ * button, required types first and the other document last, and Continue (Next while an offer is
+ * edited). Each type's uploads run in their own machine; a reload's list goes to the step (FILES).
+ */
+export function DocumentsView({ action }: StepFormProps) {
+  const actor = DocumentsActor.useActorRef();
+  const types = DocumentsActor.useSelector((s) => s.context.types);
+  const id = DocumentsActor.useSelector((s) => s.context.id);
+  const form = DocumentsActor.useSelector((s) => s.context.form);
+  const status = DocumentsActor.useSelector((s) => s.context.status);
+  const busy = DocumentsActor.useSelector((s) => s.hasTag(BUSY));
+  const editable = status === null || canEdit(status);
+  const showList = useCallback((list: DocumentsList) => actor.send({ type: 'FILES', list }), [actor]);
+
+  return (
+    <Box>
+      <Guidance />
+      {editable ? null : (
+        <Text mb="4" fontWeight="medium">
+          {NOT_EDITABLE}
+        </Text>
+      )}
+      <Stack as="ul" gap="4" listStyleType="none" mb="6">
+        {types.map((type) => (
+          <DocumentTypeSection key={type.key} id={id} type={type} editable={editable} onList={showList} />
+        ))}
+      </Stack>
+      <Flex justify="flex-end">
+        <Button
+          colorPalette="brand"
+          size="lg"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => actor.send({ type: 'SAVE', values: form })}
+        >
+          {action}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
+import { SummaryActor } from './summary-actor.ts';
+import { SummaryView } from './summary-view.tsx';
+
+/**
+ * The summary and declaration (/summary/{id}, /InternationalSummary/{id}; spec §2), as the step
+ * screen shell shows it: a submission leads to the finish (staff: `next`).
+ */
+export const summaryStep: StepScreenDefinition = {
+  step: 'summary',
+  title: 'Summary',
+  what: 'application summary',
+  actor: SummaryActor,
+  Form: SummaryView,
+};

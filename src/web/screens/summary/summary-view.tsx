@@ -1,0 +1,48 @@
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { canConfirm, STATUS_LABELS } from '@/domain/applications/status.ts';
+import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { DeclarationDialog } from './declaration-dialog.tsx';
+import { SubmitFailure } from './submit-failure.tsx';
+import { SummaryActor } from './summary-actor.ts';
+import { applicationRows, personalRows, SummarySection } from './summary-sections.tsx';
+
+/** Staff stay on the summary after submitting it (the staff container moves on). */
+export const submittedMessage = (reference: string | null) =>
+  `The application has been submitted${reference ? `. Reference: ${reference}` : ''}.`;
+
+/**
+ * The read-only summary (spec §2): Personal Details and Application, the Confirm button while the
+ * status allows a submission (editing, pending), the Declaration popup, and what a submission answered.
+ */
+export function SummaryView() {
+  const actor = SummaryActor.useActorRef();
+  const summary = SummaryActor.useSelector((s) => s.context.summary);
+  const status = SummaryActor.useSelector((s) => s.context.status);
+  const submitted = SummaryActor.useSelector((s) => s.matches({ ready: 'submitted' }));
+  const reference = SummaryActor.useSelector((s) => s.context.reference);
+  // The button stays while the popup is open, so focus returns to it when the popup closes.
+  const confirmable = status !== null && canConfirm(status);
+  if (!summary) return null;
+  return (
+    <Box>
+      <SubmitFailure />
+      {submitted ? <StatusMessage tone="success">{submittedMessage(reference)}</StatusMessage> : null}
+      {status && !confirmable && !submitted ? (
+        <Box color="fg.muted" mb="4">
+          Status: {STATUS_LABELS[status]}
+          {reference ? ` · Reference: ${reference}` : ''}
+        </Box>
+      ) : null}
+      <SummarySection title="Personal Details" rows={personalRows(summary)} />
+      <SummarySection title="Application" rows={applicationRows(summary)} />
+      {confirmable ? (
+        <Flex justify="flex-end">
+          <Button colorPalette="brand" size="lg" onClick={() => actor.send({ type: 'CONFIRM' })}>
+            Confirm
+          </Button>
+        </Flex>
+      ) : null}
+      <DeclarationDialog />
+    </Box>
+  );
+}
