@@ -6,9 +6,11 @@ import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { answerFrameworkError, envelopePlugin } from './plugins/envelope.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { mailOutboxPlugin } from './plugins/mail-outbox.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 import { apiRoutes } from './routes/api.ts';
 
@@ -30,6 +32,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin);
   await app.register(mailerPlugin);
+  await app.register(mailOutboxPlugin);
+  await app.register(storagePlugin);
   await app.register(housekeepingPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);

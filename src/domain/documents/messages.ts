@@ -6,6 +6,7 @@ import { MAX_FILES_PER_TYPE, UPLOAD_EXTENSIONS } from './constants.ts';
  */
 export const DocumentMsg = {
   noFile: 'Please choose a file to upload.',
+  empty: 'The file is empty. Please choose the document itself.',
   unknownType: 'Please choose the kind of document first.',
   extension: `This kind of file cannot be uploaded. Please upload one of: ${UPLOAD_EXTENSIONS.join(', ')}.`,
   content:

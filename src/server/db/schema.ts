@@ -143,6 +143,8 @@ export const applications = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     submittedAt: at('submitted_at'),
+    /** The human-readable reference given at submission (APP-2026-000123); null before. */
+    reference: text('reference'),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -164,6 +166,7 @@ export const applications = pgTable(
       .on(t.agentId, t.status, t.category)
       .where(sql`${t.agentId} is not null`),
     check('applications_status_known', oneOf(t.status, STATUS_KEYS)),
+    uniqueIndex('applications_reference_key').on(t.reference),
   ],
 );
 
@@ -381,4 +384,89 @@ export const courseOfferingModules = pgTable(
 
 // --- documents (issue 10): document types per category and application files ---
 
+/** The kinds of document (spec §3 allUploadTypes), upserted at start from seed/reference/document-types.ts. */
+export const documentTypes = pgTable('document_types', {
+  key: text('key').primaryKey(),
+  caption: text('caption').notNull(),
+});
+
+/**
+ * Which kinds a category's documents step lists, in which order, and which it requires: data, so a
+ * provider changes what it asks for without a release. OTHER_DOCUMENT is never required (the
+ * check), whatever the seed says.
+ */
+export const categoryDocumentTypes = pgTable(
+  'category_document_types',
+  {
+    category: categoryEnum('category').notNull(),
+    typeKey: text('type_key')
+      .notNull()
+      .references(() => documentTypes.key),
+    required: boolean('required').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.category, t.typeKey] }),
+    check(
+      'category_document_types_other_optional',
+      sql`not (${t.typeKey} = 'OTHER_DOCUMENT' and ${t.required})`,
+    ),
+  ],
+);
+
+/**
+ * An uploaded file. The bytes live in file storage (services/file-storage.ts) under `storage_key`, a
+ * random name that is never the user's; `source_name` is what the user's file was called, shown and
+ * offered as the download's name.
+ */
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fileType: text('file_type')
+      .notNull()
+      .references(() => documentTypes.key),
+    sourceName: text('source_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    /** The media type its content was found to be (magic bytes), sent back on download. */
+    mediaType: text('media_type').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    insertedAt: at('inserted_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('application_files_storage_key').on(t.storageKey),
+    index('application_files_application_idx').on(t.applicationId, t.fileType, t.id),
+  ],
+);
+
 // --- submission (issue 10): mail outbox ---
+
+/**
+ * Mail written in the same transaction as what it tells about (a submission), sent afterwards by the
+ * outbox worker (services/mail-outbox.ts): a crash after the commit loses nothing, and a message is
+ * marked sent once, so a restart does not send it again (docs/architecture.md "Mail outbox").
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** What the mail is about ('submitted'), for the log and tests. */
+    kind: text('kind').notNull(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+    /** A worker holds a message until then; past it, another may take it (the holder died). */
+    claimedUntil: at('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+);

@@ -3,6 +3,7 @@ import { refuseUnstorable } from '../http/storable.ts';
 import { sendNotFound } from '../plugins/envelope.ts';
 import { accountRoutes } from './account.ts';
 import { applicationRoutes } from './applications.ts';
+import { documentRoutes } from './documents.ts';
 import { otherDetailsRoutes } from './other-details.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { registrationRoutes } from './registration.ts';
@@ -10,6 +11,7 @@ import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
 import { stepDraftRoutes } from './step-drafts.ts';
 import { stepRoutes } from './steps.ts';
+import { submissionRoutes } from './submission.ts';
 import { supportRoutes } from './support.ts';
 
 /** Everything under API_PREFIX. Each area is its own encapsulated plugin; unknown paths are a 404 envelope. */
@@ -27,4 +29,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(otherDetailsRoutes);
   await api.register(stepDraftRoutes);
   await api.register(staffRoutes);
+  await api.register(documentRoutes);
+  await api.register(submissionRoutes);
 };

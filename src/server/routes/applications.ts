@@ -9,6 +9,7 @@ import type { Category } from '../../domain/user.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { signedInAs } from '../plugins/auth.ts';
+import { storageKeysOf } from '../services/application-files.ts';
 import { listApplications } from '../services/application-list.ts';
 import { findSummary } from '../services/application-summary.ts';
 import { APPLICATION_ROLES, deleteApplication } from '../services/applications.ts';
@@ -37,9 +38,12 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   app.post(`${ApiPath.deleteApplication}:id`, async (request) => {
     const user = signedInAs(request, APPLICATION_ROLES);
     const id = idParam(request.params, Msg.applicationNotFound);
+    // Read before the delete: its file rows go with it (on delete cascade), the bytes after it.
+    const keys = await storageKeysOf(app.db, [id]);
     const outcome = await deleteApplication(app.db, user, id);
     if (outcome === 'notFound') throw new Refusal(Code.Refused, Msg.applicationNotFound);
     if (outcome === 'notDeletable') throw new Refusal(Code.Refused, Msg.onlyEditingDeleted);
+    await Promise.all(keys.map((key) => app.files.remove(key)));
     return ok(null);
   });
 

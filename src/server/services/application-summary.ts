@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STATUS_LABELS } from '../../domain/applications/status.ts';
 import type { SummaryDetail } from '../../domain/applications/summary.ts';
 import type { ApplicationDetailsForm } from '../../domain/course/form.ts';
 import { type CourseSummary, courseSummary } from '../../domain/course/summary.ts';
+import type { PersonalDetailsRecord } from '../../domain/personal/render.ts';
+import type { ReferenceListKey } from '../../domain/reference/types.ts';
 import type { Db } from '../db/connect.ts';
-import { applications, users } from '../db/schema.ts';
+import { applications, referenceItems, users } from '../db/schema.ts';
 import { type ApplicationRecord, type Reach, scopeOf, statusKeyOf } from './applications.ts';
 import { summaryCatalogueOf } from './course-names.ts';
 
@@ -18,21 +20,76 @@ export async function findSummary(db: Db, reach: Reach, id: number): Promise<Sum
     .from(applications)
     .leftJoin(agent, eq(agent.id, applications.agentId))
     .where(and(eq(applications.id, id), scopeOf(reach)));
-  if (!row) return undefined;
-  // Written by the step's schema, so it has the form's shape (without its id).
-  const details = row.application.applicationDetails as ApplicationDetailsForm | null;
-  const course = courseSummary(details, await summaryCatalogueOf(db, details ?? {}));
-  return toSummary(row.application, row.agentName, course);
+  return row && summaryOf(db, row.application, row.agentName);
 }
 
-/**
- * What exists so far: the list columns, and the course step's choices by name (course, type,
- * campus and dates of both applications). Personal details and the rest come with their steps.
- */
+/** The summary of an application already read (and in reach). */
+export async function summaryOf(
+  db: Db,
+  record: ApplicationRecord,
+  agentName: string | null,
+): Promise<SummaryDetail> {
+  // Written by the step's schema, so it has the form's shape (without its id).
+  const details = record.applicationDetails as ApplicationDetailsForm | null;
+  const course = courseSummary(details, await summaryCatalogueOf(db, details ?? {}));
+  return toSummary(record, agentName, course, await personalSummary(db, record));
+}
+
+type PersonalSummary = Pick<
+  SummaryDetail,
+  | 'titleName'
+  | 'birthDate'
+  | 'genderName'
+  | 'countryOfBirth'
+  | 'mobileNumberCountryCode'
+  | 'mobileNumber'
+  | 'localAddressStreetLine1'
+  | 'localAddressSuburb'
+  | 'localAddressStateName'
+  | 'localAddressPostcode'
+>;
+
+/** The personal details the summary lists (spec §2), choices by their reference-list names. */
+async function personalSummary(db: Db, record: ApplicationRecord): Promise<PersonalSummary> {
+  const saved = (record.personalDetails ?? {}) as Partial<PersonalDetailsRecord>;
+  const chosen: Array<[ReferenceListKey, unknown]> = [
+    ['titles', saved.title],
+    ['genders', saved.gender],
+    ['countries', saved.countryOfBirth],
+    ['states', saved.localAddressState],
+  ];
+  const wanted = chosen.filter((pair): pair is [ReferenceListKey, number] => typeof pair[1] === 'number');
+  const rows = wanted.length
+    ? await db
+        .select({ list: referenceItems.list, id: referenceItems.id, name: referenceItems.name })
+        .from(referenceItems)
+        .where(
+          or(...wanted.map(([list, id]) => and(eq(referenceItems.list, list), eq(referenceItems.id, id)))),
+        )
+    : [];
+  const nameOf = (list: ReferenceListKey, id: unknown) =>
+    rows.find((row) => row.list === list && row.id === id)?.name ?? null;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+  return {
+    titleName: nameOf('titles', saved.title),
+    birthDate: text(saved.birthDate),
+    genderName: nameOf('genders', saved.gender),
+    countryOfBirth: nameOf('countries', saved.countryOfBirth),
+    mobileNumberCountryCode: text(saved.mobileNumberCountryCode),
+    mobileNumber: text(saved.mobileNumber),
+    localAddressStreetLine1: text(saved.localAddressStreetLine1),
+    localAddressSuburb: text(saved.localAddressSuburb),
+    localAddressStateName: nameOf('states', saved.localAddressState),
+    localAddressPostcode: text(saved.localAddressPostcode),
+  };
+}
+
+/** The list columns, the personal details and the course step's choices by name (spec §3 "Summary detail"). */
 function toSummary(
   record: ApplicationRecord,
   agentName: string | null,
   course: CourseSummary,
+  personal: PersonalSummary,
 ): SummaryDetail {
   const statusKey = statusKeyOf(record);
   return {
@@ -40,18 +97,9 @@ function toSummary(
     category: record.category,
     status: STATUS_LABELS[statusKey],
     statusKey,
-    titleName: null,
     firstGivenName: record.firstGivenName,
     familyName: record.familyName,
-    birthDate: null,
-    genderName: null,
-    countryOfBirth: null,
-    mobileNumberCountryCode: null,
-    mobileNumber: null,
-    localAddressStreetLine1: null,
-    localAddressSuburb: null,
-    localAddressStateName: null,
-    localAddressPostcode: null,
+    ...personal,
     ...course,
     // Applications made before the course step was saved (imports, the demo seed) keep the list's names.
     applicationType: course.applicationType ?? record.applicationTypeName,
@@ -60,7 +108,7 @@ function toSummary(
     agentCode: null,
     agentName,
     term: null,
-    reference: null,
+    reference: record.reference,
     submittedAt: record.submittedAt ? record.submittedAt.toISOString() : null,
   };
 }

@@ -75,3 +75,17 @@ export function emailChangedMail(to: string, newEmail: string): MailMessage {
     'If you did not do this, contact the admissions office at once.',
   ]);
 }
+
+/** The confirmation of a submission (issue 10): the reference, the course, and what happens next. */
+export function submittedMail(
+  to: string,
+  { reference, courseName, homeLink }: { reference: string; courseName: string | null; homeLink: string },
+): MailMessage {
+  return compose(to, `Application ${reference} received`, [
+    `Thank you: your application has been submitted. Its reference is ${reference}.`,
+    courseName ? `Course: ${courseName}` : 'Course: not chosen',
+    'What happens next: our admissions team reviews your application and may ask for more evidence. You will get an email each time its status changes, and you can follow it on your applications page:',
+    { link: homeLink },
+    'Please quote the reference whenever you contact us about this application.',
+  ]);
+}

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The code or link the reader acts on; the dev outbox logs it so `npm start` users can register. */
   highlight?: string;
+  /** A stable Message-ID (the outbox's), so a repeated send can be recognised as the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

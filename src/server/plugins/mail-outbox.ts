@@ -1,0 +1,53 @@
+import { sendDueMail } from '../services/mail-outbox.ts';
+import { shared } from './shared.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends due outbox mail now (after a commit that wrote some), instead of at the next tick. */
+    kickMailOutbox(): void;
+  }
+}
+
+const EVERY_MS = 5_000;
+
+/**
+ * The mail outbox worker: a pass at start, every 5 s, and whenever a request wrote mail. One pass
+ * at a time per process; a kick during a pass runs another right after it.
+ */
+export const mailOutboxPlugin = shared('mail-outbox', async (app) => {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closing = false;
+  const pass = async (): Promise<void> => {
+    do {
+      again = false;
+      try {
+        // A full batch means more may be waiting: go on until a pass sends less than it could.
+        while ((await sendDueMail(app.db, app.mailer, app.now(), app.log)) >= 20 && !closing) {}
+      } catch (error) {
+        app.log.warn({ err: error }, 'mail outbox pass failed');
+      }
+    } while (again && !closing);
+  };
+  const kick = () => {
+    if (closing) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass().finally(() => {
+      running = null;
+    });
+  };
+  app.decorate('kickMailOutbox', kick);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    kick();
+    timer = setInterval(kick, EVERY_MS).unref();
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+});

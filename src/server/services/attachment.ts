@@ -1,0 +1,12 @@
+/**
+ * A Content-Disposition that makes the browser save the file under `name` without trusting it: an
+ * ASCII fallback with anything unusual replaced, and the real name percent-encoded (RFC 6266, 5987).
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^A-Za-z0-9._ -]/g, '_').slice(0, 150) || 'download';
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,216 @@
+import { and, count, eq } from 'drizzle-orm';
+import { ApiPath } from '../../src/domain/api-paths.ts';
+import type { ListResponse } from '../../src/domain/applications/list.ts';
+import type { SummaryDetail } from '../../src/domain/applications/summary.ts';
+import { Code } from '../../src/domain/envelope.ts';
+import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
+import { StepSaveMsg } from '../../src/domain/steps/messages.ts';
+import { SubmitMsg } from '../../src/domain/submission/messages.ts';
+import type { DeclarationAnswer, SubmitAnswer, SubmitRefusal } from '../../src/domain/submission/types.ts';
+import type { Category } from '../../src/domain/user.ts';
+import { mailOutbox } from '../../src/server/db/schema.ts';
+import { samplePdf, samplePng } from '../../src/server/seed/demo/sample-files.ts';
+import { answeredApplication } from '../support/complete-application.ts';
+import { createApplications, createUser, type FixtureUser } from '../support/db-fixtures.ts';
+import { engines } from '../support/engines.ts';
+import { infoTitleOf, textOf } from '../support/pdf-text.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { upload } from '../support/uploads.ts';
+
+/** The required kinds per category as the seed lists them, with their captions. */
+const REQUIRED: Record<Category, Array<[string, string]>> = {
+  Domestic: [
+    ['PROOF_OF_IDENTITY', 'Proof of Identity (passport, birth certificate or driver licence)'],
+    ['CITIZENSHIP', 'Proof of Citizenship or Residency'],
+    ['TRANSCRIPT', 'Academic Transcript'],
+  ],
+  International: [
+    ['PASSPORT', 'Passport'],
+    ['TRANSCRIPT', 'Academic Transcript'],
+    ['ENGLISH_TEST', 'English Test Result'],
+  ],
+};
+const REFERENCE = /^APP-\d{4}-\d{6}$/;
+
+describe.each(engines)('submitting an application on $name', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+  });
+  afterAll(() => server?.close());
+
+  const submit = (token: string, id: number) =>
+    server.call<SubmitAnswer | SubmitRefusal>(`${ApiPath.submit}${id}`, undefined, { token });
+  const outboxRows = async (id: number) => {
+    const [row] = await server.app.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.applicationId, id), eq(mailOutbox.kind, 'submitted')));
+    return row?.n ?? 0;
+  };
+  const uploadRequired = async (who: FixtureUser, id: number, category: Category, skip = 0) => {
+    for (const [type] of REQUIRED[category].slice(skip)) {
+      const answer = await upload(server, who.token, id, {
+        type,
+        name: `${type.toLowerCase()}.pdf`,
+        bytes: samplePdf(type),
+      });
+      expect(answer.code).toBe(Code.Success);
+    }
+  };
+
+  it('refuses an empty application, naming every missing part with its step', async () => {
+    const owner = await createUser(server, { category: 'Domestic' });
+    const [made] = await createApplications(server, owner.user, [{ category: 'Domestic' }]);
+    const answer = await submit(owner.token, made?.id ?? 0);
+    expect(answer.body).toMatchObject({ code: Code.Refused, msg: SubmitMsg.incomplete });
+    expect((answer.body.result as SubmitRefusal).missing).toEqual([
+      { step: 'personal', message: SubmitMsg.personal },
+      { step: 'application', message: SubmitMsg.application },
+      { step: 'qualifications', message: SubmitMsg.qualifications },
+      ...REQUIRED.Domestic.map(([, caption]) => ({
+        step: 'documents',
+        message: SubmitMsg.documents(caption),
+      })),
+    ]);
+  });
+
+  it('refuses a step whose saved answers are no longer valid', async () => {
+    const owner = await createUser(server, { category: 'Domestic' });
+    const [made] = await createApplications(server, owner.user, [
+      { category: 'Domestic', personalDetails: { ...samplePersonalDetails('Domestic'), familyName: '' } },
+    ]);
+    const answer = await submit(owner.token, made?.id ?? 0);
+    expect((answer.body.result as SubmitRefusal).missing[0]).toEqual({
+      step: 'personal',
+      message: SubmitMsg.personal,
+    });
+  });
+
+  describe.each(['Domestic', 'International'] as const)('a %s applicant', (category) => {
+    it('is told the one document still missing, then submits once: reference, status, mail, summary, read-only', async () => {
+      const owner = await createUser(server, { category });
+      const { id, version } = await answeredApplication(server, owner.token, category);
+      await uploadRequired(owner, id, category, 1);
+      const [firstType, firstCaption] = REQUIRED[category][0] ?? ['', ''];
+      const early = await submit(owner.token, id);
+      expect(early.body).toMatchObject({
+        code: Code.Refused,
+        result: { missing: [{ step: 'documents', message: SubmitMsg.documents(firstCaption) }] },
+      });
+
+      await upload(server, owner.token, id, { type: firstType, name: 'scan.png', bytes: samplePng() });
+      // A double click and a second tab: one submission.
+      const answers = await Promise.all([
+        submit(owner.token, id),
+        submit(owner.token, id),
+        submit(owner.token, id),
+      ]);
+      const results = answers.map((answer) => answer.body.result as SubmitAnswer);
+      expect(answers.map((answer) => answer.body.code)).toEqual([Code.Success, Code.Success, Code.Success]);
+      const [first] = results;
+      expect(first?.reference).toMatch(REFERENCE);
+      expect(first?.reference).toBe(
+        `APP-${new Date(first?.submittedAt ?? '').getUTCFullYear()}-${String(id).padStart(6, '0')}`,
+      );
+      expect(first?.status).toBe('Submitted');
+      expect(new Set(results.map((result) => result.reference)).size).toBe(1);
+
+      const mail = await server.smtp.waitForMail(owner.email, (m) =>
+        m.subject.includes(first?.reference ?? '?'),
+      );
+      expect(mail.text).toContain(first?.reference);
+      expect(mail.text).toMatch(/What happens next/);
+      const again = await submit(owner.token, id);
+      expect(again.body).toMatchObject({
+        code: Code.Success,
+        msg: SubmitMsg.alreadySubmitted,
+        result: first,
+      });
+      expect(await outboxRows(id)).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(
+        server.smtp.mailsTo(owner.email).filter((m) => m.subject.includes(first?.reference ?? '?')),
+      ).toHaveLength(1);
+
+      const list = await server.call<ListResponse>(
+        ApiPath.listApplications,
+        { pageNum: 1, pageSize: 10 },
+        { token: owner.token },
+      );
+      expect(list.body.result.list.find((row) => row.id === id)?.status).toBe('Submitted');
+      const summary = await server.call<SummaryDetail>(`${ApiPath.summaryDetail}${id}`, undefined, {
+        token: owner.token,
+        method: 'GET',
+      });
+      expect(summary.body.result).toMatchObject({
+        reference: first?.reference,
+        submittedAt: first?.submittedAt,
+        statusKey: 'submitted',
+      });
+      expect(summary.body.result.titleName).toBeTruthy();
+      expect(summary.body.result.genderName).toBeTruthy();
+      expect(summary.body.result.countryOfBirth).toBeTruthy();
+      expect(mail.text).toContain(summary.body.result.courseName ?? '?');
+
+      const saved = await server.call(
+        ApiPath.savePersonalDetails,
+        { ...samplePersonalDetails(category), applicationId: id, version: version + 1 },
+        { token: owner.token },
+      );
+      expect(saved.body).toMatchObject({ code: Code.Refused, msg: StepSaveMsg.notEditable });
+      const removedFileAdd = await upload(server, owner.token, id, {
+        type: 'RESUME',
+        name: 'cv.pdf',
+        bytes: samplePdf('cv'),
+      });
+      expect(removedFileAdd.code).toBe(Code.Refused);
+    });
+  });
+
+  it('gives a PDF copy with the reference, the answers and the files’ names', async () => {
+    const owner = await createUser(server, { category: 'International' });
+    const { id } = await answeredApplication(server, owner.token, 'International');
+    await uploadRequired(owner, id, 'International');
+    const { body } = await submit(owner.token, id);
+    const reference = (body.result as SubmitAnswer).reference;
+    const response = await fetch(`${server.url}/api${ApiPath.applicationPdf}${id}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain(`filename="${reference}.pdf"`);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(infoTitleOf(pdf)).toBe(`Application ${reference}`);
+    const text = textOf(pdf).join('\n');
+    expect(text).toContain(reference);
+    expect(text).toContain('passport.pdf');
+    expect(text).toContain(samplePersonalDetails('International').familyName);
+    const stranger = await createUser(server);
+    const refused = await fetch(`${server.url}/api${ApiPath.applicationPdf}${id}`, {
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    expect(refused.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('another applicant cannot submit it; a refused or offered application cannot be submitted', async () => {
+    const owner = await createUser(server);
+    const stranger = await createUser(server);
+    const [editing, refused] = await createApplications(server, owner.user, [{}, { status: 'refused' }]);
+    expect((await submit(stranger.token, editing?.id ?? 0)).body.code).toBe(Code.Refused);
+    expect((await submit(owner.token, refused?.id ?? 0)).body).toMatchObject({
+      code: Code.Refused,
+      msg: SubmitMsg.notSubmittable,
+    });
+  });
+
+  it('serves each category’s declaration', async () => {
+    const owner = await createUser(server);
+    for (const path of [ApiPath.domesticDeclaration, ApiPath.internationalDeclaration]) {
+      const answer = await server.call<DeclarationAnswer>(path, undefined, {
+        token: owner.token,
+        method: 'GET',
+      });
+      expect(answer.body.result.content).toMatch(/<h3>Declaration<\/h3>/);
+    }
+  });
+});
