@@ -70,7 +70,7 @@ describe.each(engines)('staff pre-fill of qualifications on $name', (engine) => 
   beforeAll(async () => {
     server = await startTestServer({ engine });
     staff = await createUser(server, { role: 'staff' });
-    await seedDemo(server.app.db, 'x', server.app.now());
+    await seedDemo(server.app.db, server.app.files, 'x', server.app.now());
   });
   afterAll(() => server?.close());
 

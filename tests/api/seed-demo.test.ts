@@ -3,14 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { count, eq, inArray } from 'drizzle-orm';
 import { STATUS_KEYS } from '../../src/domain/applications/status.ts';
+import { referenceOf } from '../../src/domain/submission/constants.ts';
 import { SUPPORT_STATUSES } from '../../src/domain/support/support.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig, MEMORY } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/connect.ts';
 import { connectDatabase } from '../../src/server/db/connect.ts';
-import { applications, supportRequests, users } from '../../src/server/db/schema.ts';
+import { applicationFiles, applications, supportRequests, users } from '../../src/server/db/schema.ts';
 import { DEMO_AGENT, DEMO_APPLICANT, DEMO_STAFF, DEMO_STUDENTS } from '../../src/server/seed/demo/seed.ts';
 import { applicationDetailsStep } from '../../src/server/services/application-details.ts';
+import { missingRequiredDocuments, typesOf } from '../../src/server/services/application-files.ts';
 import type { ApplicationRecord } from '../../src/server/services/applications.ts';
+import { openFileStorage } from '../../src/server/services/file-storage.ts';
 import { verifyPassword } from '../../src/server/services/passwords.ts';
 import { personalDetailsStep } from '../../src/server/services/personal-details.ts';
 import { qualificationsStep } from '../../src/server/services/qualifications.ts';
@@ -56,13 +59,54 @@ async function expectWholeApplications(db: Db, rows: ApplicationRecord[]) {
   expect(whole.length).toBeGreaterThanOrEqual(40);
 }
 
+/**
+ * Every application with its course answered has a file of each kind its category requires, whose
+ * bytes are in storage (on PGlite, DATA_DIR/files) and pass the upload's own content check; each
+ * submitted one has the reference its submission would give; no stored file is left over from the
+ * first run.
+ */
+async function expectFilesAndReferences(db: Db, dataDir: string, rows: ApplicationRecord[]) {
+  const storage = dataDir === MEMORY ? null : await openFileStorage(dataDir);
+  const answered = rows.filter((row) => row.applicationDetails);
+  const stored = await db
+    .select()
+    .from(applicationFiles)
+    .where(
+      inArray(
+        applicationFiles.applicationId,
+        answered.map((row) => row.id),
+      ),
+    );
+  for (const row of answered) {
+    const { uploadTypes } = await typesOf(db, row.category);
+    expect(
+      stored
+        .filter((file) => file.applicationId === row.id)
+        .map((file) => file.fileType)
+        .sort(),
+    ).toEqual([...uploadTypes].sort());
+    expect(await missingRequiredDocuments(db, row)).toEqual([]);
+  }
+  for (const row of rows) {
+    if (row.submittedAt) expect(row.reference).toBe(referenceOf(row.id, row.submittedAt));
+    else expect(row.reference).toBeNull();
+  }
+  if (storage) {
+    const keys = await storage.list();
+    const [all] = await db.select({ n: count() }).from(applicationFiles);
+    expect(keys.length).toBe(all?.n);
+    for (const file of stored.slice(0, 4)) expect(keys).toContain(file.storageKey);
+    await storage.close();
+  }
+}
+
 describe.each(engines)('npm run seed:demo on $name', (engine) => {
   it('makes the demo accounts and their data; a second run duplicates nothing', {
     timeout: 90_000,
   }, async () => {
     const target = await engine.create();
     const env: Record<string, string> = target.databaseUrl
-      ? { DATABASE_URL: target.databaseUrl }
+      ? { DATABASE_URL: target.databaseUrl, DATA_DIR: target.dataDir }
       : { DATABASE_URL: '', DATA_DIR: target.dataDir };
     try {
       const first = await seed({ ...env, DEMO_PASSWORD: 'demo_first-1' });
@@ -103,6 +147,7 @@ describe.each(engines)('npm run seed:demo on $name', (engine) => {
         }
         expect(new Set(owned.map((row) => row.updatedAt.getTime())).size).toBe(45);
         await expectWholeApplications(db, owned);
+        await expectFilesAndReferences(db, target.dataDir, owned);
 
         const [viaAgent] = await db
           .select({ n: count() })

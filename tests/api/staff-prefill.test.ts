@@ -99,7 +99,7 @@ describe.each(engines)('staff pre-fill on $name', (engine) => {
 
   it('finds the demo seed previous students', async () => {
     const staff = await createUser(server, { role: 'staff' });
-    await seedDemo(server.app.db, 'x', server.app.now());
+    await seedDemo(server.app.db, server.app.files, 'x', server.app.now());
     for (const [category, studentNum] of Object.entries(DEMO_STUDENT_NUMBERS)) {
       const answer = await obtain(staff.token, studentNum);
       expect(answer.body.result.applicationCategory).toBe(category);

@@ -70,10 +70,9 @@ export function renderDocuments(setup: DocumentsSetup = {}) {
   const { mode = 'applicant', category = 'Domestic', id = 12, editOffer = false } = setup;
   setMode(mode);
   signInAs();
-  const load = vi.fn(async (input: StepLoadInput) => ({
-    ...(setup.load ?? documentsLoads.saved),
-    id: input.id,
-  }));
+  // The application is of the route's category unless a test loads another on purpose.
+  const loaded = setup.load ?? { ...documentsLoads.saved, applicationCategory: category };
+  const load = vi.fn(async (input: StepLoadInput) => ({ ...loaded, id: input.id }));
   const logic = documentsMachine.provide({
     actors: { load: fromPromise<DocumentsLoad, StepLoadInput>(({ input }) => load(input)) },
   });

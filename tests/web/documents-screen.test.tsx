@@ -136,6 +136,17 @@ describe('Continue and Next (spec §2, §4)', () => {
     expect(screen.getByRole('heading', { name: 'Summary' })).toBeTruthy();
   });
 
+  it('an International application opened at /documents/{id} (where the older Other step leads) moves to its own route and goes on to its summary', async () => {
+    renderDocuments({
+      category: 'Domestic',
+      load: { ...documentsLoads.saved, applicationCategory: 'International' },
+    });
+    await waitFor(() => expect(location()).toBe('/internationalDocuments/12'));
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location()).toBe('/InternationalSummary/12'));
+  });
+
   it('staff stay and hand next (the summary) to the staff container', async () => {
     const { onNext } = renderDocuments({ category: 'International', mode: 'staff' });
     await ready();

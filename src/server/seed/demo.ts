@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { passwordField } from '../../domain/schemas/fields.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
+import { openFileStorage } from '../services/file-storage.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { type DemoSummary, seedDemo } from './demo/seed.ts';
 
@@ -41,12 +42,14 @@ try {
   const config = loadConfig();
   const password = demoPassword();
   const database = await connectDatabase(config, console);
+  const files = await openFileStorage(config.dataDir);
   try {
-    const summary = await seedDemo(database.db, await hashPassword(password), new Date(config.now()));
+    const summary = await seedDemo(database.db, files, await hashPassword(password), new Date(config.now()));
     const where =
       database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${config.dataDir}/pglite)`;
     console.log(report(summary, password, where, config.publicUrl));
   } finally {
+    await files.close();
     await database.close();
   }
 } catch (error) {

@@ -11,7 +11,13 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { DRAFT_STEPS, type DraftStep, type DraftTarget } from '@/domain/applications/drafts.ts';
 import { canEdit, type StatusKey } from '@/domain/applications/status.ts';
-import { matchStepRoute, NEW_APPLICATION_ID, StepAction } from '@/domain/applications/steps.ts';
+import {
+  matchStepRoute,
+  NEW_APPLICATION_ID,
+  StepAction,
+  type StepKey,
+  stepRoute,
+} from '@/domain/applications/steps.ts';
 import type { Category } from '@/domain/user.ts';
 import { readEditOffer } from '@/web/api/applications.ts';
 import { discardDraft, saveDraft } from '@/web/api/drafts.ts';
@@ -83,8 +89,10 @@ export function StepScreen({
   const mode = useMemo(currentMode, []);
   const editOffer = useMemo(() => overrides.editOffer ?? readEditOffer(), [overrides.editOffer]);
   // A first save puts the new id in the address; the step already holds it, so it is not restarted.
-  const [saved, setSaved] = useState<{ from: number; to: number } | null>(null);
-  const keyId = saved && id === saved.to ? saved.from : id;
+  // Only that step: the router keeps this component (and its state) when the next step's route
+  // renders it again, and the next step must start with the saved id, not the -1 it replaced.
+  const [saved, setSaved] = useState<{ step: StepKey; from: number; to: number } | null>(null);
+  const keyId = saved && saved.step === definition.step && id === saved.to ? saved.from : id;
   const key = `${category}/${keyId}/${mode}/${editOffer}`;
   const { Aside, actor: StepActor } = definition;
 
@@ -107,8 +115,9 @@ export function StepScreen({
         >
           <StepBody
             definition={definition}
+            followCategory={overrides.category === undefined}
             onNext={onNext}
-            onSaved={(to) => setSaved({ from: keyId, to })}
+            onSaved={(to) => setSaved({ step: definition.step, from: keyId, to })}
             drafts={drafts}
             clock={clock}
           />
@@ -120,6 +129,8 @@ export function StepScreen({
 
 interface StepBodyProps {
   definition: StepScreenDefinition;
+  /** The category comes from the route (not a container's override): follow the loaded one's. */
+  followCategory: boolean;
   onNext?: (event: ApplicationFlowEmitted) => void;
   onSaved: (id: number) => void;
   drafts: DraftApi;
@@ -127,7 +138,7 @@ interface StepBodyProps {
 }
 
 /** The step inside its machines: breadcrumb, then loading, load failed, or the form. */
-function StepBody({ definition, onNext, onSaved, drafts, clock }: StepBodyProps) {
+function StepBody({ definition, followCategory, onNext, onSaved, drafts, clock }: StepBodyProps) {
   const step = definition.actor.useActorRef();
   const flow = ApplicationFlowActor.useActorRef();
   const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
@@ -140,6 +151,7 @@ function StepBody({ definition, onNext, onSaved, drafts, clock }: StepBodyProps)
   // Form steps of an application no longer being edited open read-only (a new one has no status).
   const readOnly = status !== null && !canEdit(status) && keepsDrafts(definition.step) ? status : null;
   const guard = useLeaveGuard();
+  useCategoryRoute(step, followCategory ? definition.step : null);
   const stepDrafts = useDrafts(step, definition.step, drafts, clock);
   useFlowBridge({
     step,
@@ -262,6 +274,25 @@ function useFlowBridge({ step, onNext, onSaved, allow }: FlowBridgeOptions) {
       await navigate(route);
     })();
   }, [route, mode, flowId, navigate, allow]);
+}
+
+/**
+ * An application opened under the other category's route — /documents/{id}, where the older Other
+ * step leads whatever the category (course spec §2), or an old link — moves to its own category's
+ * route once loaded, so its breadcrumb, its declaration and where Continue leads are its category's.
+ * The older Other step has one route for both; staff do not navigate; a container that sets the
+ * category itself (the staff container, tests) is not moved.
+ */
+function useCategoryRoute(step: AnyActorRef, key: StepKey | null) {
+  const loaded = useSelector(step, (snapshot) => snapshot.context.applicationCategory as Category | null);
+  const category = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.category);
+  const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
+  const id = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.id);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!key || !loaded || loaded === category || mode === 'staff' || key === 'other' || id <= 0) return;
+    void navigate(stepRoute(loaded, key, id), { replace: true });
+  }, [loaded, category, mode, key, id, navigate]);
 }
 
 /** The breadcrumb is rebuilt on each snapshot; it changes only when a route, link or the current step does. */

@@ -32,7 +32,7 @@ export function DeclarationDialog() {
       footer={
         <Stack gap="2" align="flex-end" w="full">
           {ticked ? null : (
-            <Text id={TICK_FIRST_ID} fontSize="sm" color="fg.muted">
+            <Text id={TICK_FIRST_ID} fontSize="sm" color="fg">
               {TICK_FIRST}
             </Text>
           )}
