@@ -150,8 +150,16 @@ describe('the Summary screen (spec §2)', () => {
       await screen.findByRole('region', { name: 'Personal Details' });
       expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
       expect(screen.getByText(new RegExp(`Reference: ${REFERENCE}`))).toBeTruthy();
+      // Issue 10: the PDF copy from the row's View.
+      expect(screen.getByRole('button', { name: 'Download a PDF copy' })).toBeTruthy();
     },
   );
+
+  it('offers no PDF copy before the application is submitted', async () => {
+    renderSummary({ detail: summaryDetail('editing') });
+    await screen.findByRole('button', { name: 'Confirm' });
+    expect(screen.queryByRole('button', { name: 'Download a PDF copy' })).toBeNull();
+  });
 });
 
 describe('the Declaration popup (spec §2, §5)', () => {

@@ -11,7 +11,7 @@ import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
 import { FinishActor } from './finish-actor.ts';
 import { FinishCountdown } from './finish-countdown.tsx';
-import { PdfDownload } from './pdf-download.tsx';
+import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 
 export const GO_HOME_NOW = 'Go to my applications now';
 

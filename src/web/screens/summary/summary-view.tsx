@@ -1,5 +1,6 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { canConfirm, STATUS_LABELS } from '@/domain/applications/status.ts';
+import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { DeclarationDialog } from './declaration-dialog.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
@@ -12,7 +13,8 @@ export const submittedMessage = (reference: string | null) =>
 
 /**
  * The read-only summary (spec §2): Personal Details and Application, the Confirm button while the
- * status allows a submission (editing, pending), the Declaration popup, and what a submission answered.
+ * status allows a submission (editing, pending), the Declaration popup, what a submission answered,
+ * and once submitted the PDF copy (issue 10: from the finish screen and from the row's View).
  */
 export function SummaryView() {
   const actor = SummaryActor.useActorRef();
@@ -35,6 +37,7 @@ export function SummaryView() {
       ) : null}
       <SummarySection title="Personal Details" rows={personalRows(summary)} />
       <SummarySection title="Application" rows={applicationRows(summary)} />
+      {reference ? <PdfDownload id={summary.id} /> : null}
       {confirmable ? (
         <Flex justify="flex-end">
           <Button colorPalette="brand" size="lg" onClick={() => actor.send({ type: 'CONFIRM' })}>
