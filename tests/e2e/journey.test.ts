@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
@@ -179,12 +180,20 @@ describe('the whole application journey in Chromium', () => {
 
       const mail = await app.smtp.waitForMail(account.email, (m) => m.subject.includes(reference));
       expect(mail.text).toContain(course.name);
-      const copy = await fetch(`${app.url}/api${ApiPath.applicationPdf}${id}`, {
-        headers: { authorization: `Bearer ${account.token}` },
-      });
-      const text = textOf(Buffer.from(await copy.arrayBuffer())).join('\n');
+      // The countdown pauses (WCAG 2.2.1) while the PDF copy downloads through the page's own button.
+      await page.getByRole('button', { name: 'Pause' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download a PDF copy' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${reference}.pdf`);
+      const path = await download.path();
+      const text = textOf(await readFile(path)).join('\n');
       expect(text).toContain(reference);
       expect(text).toContain('transcript.pdf');
+      await page.waitForTimeout(1500);
+      expect(new URL(page.url()).pathname).toBe(`${routes.finish}${id}`);
+      await page.getByRole('button', { name: 'Resume' }).click();
 
       // After 5 seconds, home (replacing the finish screen), where the row is Submitted.
       await page.waitForURL((url) => url.pathname === '/potential/home', { timeout: 10_000 });

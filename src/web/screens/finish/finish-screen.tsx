@@ -8,10 +8,10 @@ import { FINISH_MESSAGE } from '@/domain/submission/constants.ts';
 import type { Category } from '@/domain/user.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
+import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
 import { FinishActor } from './finish-actor.ts';
 import { FinishCountdown } from './finish-countdown.tsx';
-import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 
 export const GO_HOME_NOW = 'Go to my applications now';
 
