@@ -41,6 +41,15 @@ export const ApiPath = {
   internationalDeclaration: '/potential/student/application/international/condition',
   submit: '/potential/student/application/submit/',
   applicationPdf: '/potential/student/application/pdf/',
+  // Back office (issue 11, docs/api.md): {id} appended; export takes `?format=csv|xlsx&` and the queue's filters.
+  staffQueue: '/staff/application/list',
+  staffDecision: '/staff/application/status/',
+  staffHistory: '/staff/application/history/',
+  staffNote: '/staff/application/note/',
+  staffExport: '/staff/application/export',
+  // The applicant's answers (issue 11): evidence sent back, an offer accepted or declined.
+  sendEvidence: '/potential/student/application/evidence/',
+  answerOffer: '/potential/student/application/offer/',
   // Step drafts (issue 8): kept unvalidated, restored by renderEdit's `drafts` (docs/api.md).
   saveDraft: '/potential/student/application/draft/save',
   discardDraft: '/potential/student/application/draft/discard',

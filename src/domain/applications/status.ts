@@ -34,6 +34,16 @@ export const STATUS_LABELS: Record<StatusKey, string> = {
 /** What a user may do with an application in each status (spec §2, §6). */
 export const canEdit = (status: StatusKey) => status === 'editing';
 export const canDelete = (status: StatusKey) => status === 'editing';
+/**
+ * Whose saves a status takes: an applicant's and an agent's only while editing; staff's also while
+ * the application is being processed (issue 11: staff may correct a submitted application's answers,
+ * and each change is recorded in its history).
+ */
+export const STAFF_EDITABLE: readonly StatusKey[] = ['editing', 'submitted', 'underReview', 'evidenceNeeded'];
+export const canEditAs = (role: string, status: StatusKey) =>
+  role === 'staff' ? STAFF_EDITABLE.includes(status) : canEdit(status);
+/** Files may be added while editing, and while evidence is needed (the requested evidence; issue 11). */
+export const canUpload = (status: StatusKey) => status === 'editing' || status === 'evidenceNeeded';
 /** The summary's Confirm (declaration and submit) shows only for these (spec §2 Summary). */
 export const canConfirm = (status: StatusKey) => status === 'editing' || status === 'pending';
 /** Rows whose info icon shows the reason given by the provider (spec §2 Potential home). */

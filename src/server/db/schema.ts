@@ -143,6 +143,10 @@ export const applications = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     submittedAt: at('submitted_at'),
+    /** While evidence is needed: the date it is due (issue 11). */
+    evidenceDueDate: date('evidence_due_date', { mode: 'string' }),
+    /** When the status last changed (a submission or a decision). */
+    statusChangedAt: at('status_changed_at'),
     /** The human-readable reference given at submission (APP-2026-000123); null before. */
     reference: text('reference'),
     version: integer('version').notNull().default(1),
@@ -469,4 +473,40 @@ export const mailOutbox = pgTable(
     sentAt: at('sent_at'),
   },
   (t) => [index('mail_outbox_unsent_idx').on(t.id).where(sql`${t.sentAt} is null`)],
+);
+
+// --- back office (issue 11): the audit trail ---
+
+/**
+ * What happened to an application, append-only (a trigger refuses updates; rows go only with their
+ * application, which only an editing one can be): every step save with its field-level changes,
+ * upload, removal, submission and decision, and staff's internal notes. Who: the account and the
+ * role it had then. Shown to staff only.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    at: at('at').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: roleEnum('actor_role').notNull(),
+    /** An EventKind (src/domain/backoffice/types.ts). */
+    kind: text('kind').notNull(),
+    step: text('step'),
+    /** A save's FieldChange list; [] otherwise. */
+    changes: jsonb('changes')
+      .$type<{ field: string; before: string | null; after: string | null }[]>()
+      .notNull(),
+    detail: jsonb('detail').$type<Record<string, string | null>>().notNull(),
+  },
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.id),
+    check(
+      'application_events_kind_known',
+      oneOf(t.kind, ['save', 'upload', 'remove', 'submit', 'decision', 'note']),
+    ),
+  ],
 );

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { refuseUnstorable } from '../http/storable.ts';
 import { sendNotFound } from '../plugins/envelope.ts';
 import { accountRoutes } from './account.ts';
+import { applicantAnswerRoutes } from './applicant-answers.ts';
 import { applicationRoutes } from './applications.ts';
+import { backOfficeRoutes } from './back-office.ts';
 import { documentRoutes } from './documents.ts';
 import { otherDetailsRoutes } from './other-details.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -31,4 +33,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(staffRoutes);
   await api.register(documentRoutes);
   await api.register(submissionRoutes);
+  await api.register(backOfficeRoutes);
+  await api.register(applicantAnswerRoutes);
 };

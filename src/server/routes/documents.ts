@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiPath } from '../../domain/api-paths.ts';
-import { canEdit, STATUS_LABELS } from '../../domain/applications/status.ts';
+import { canEdit, canUpload, STATUS_LABELS } from '../../domain/applications/status.ts';
 import { MAX_FILE_BYTES } from '../../domain/documents/constants.ts';
 import { DocumentMsg } from '../../domain/documents/messages.ts';
 import type { ApplicationFile, DocumentsLoadAnswer } from '../../domain/documents/types.ts';
@@ -20,6 +20,7 @@ import {
 } from '../services/application-files.ts';
 import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts';
 import { attachmentDisposition } from '../services/attachment.ts';
+import { recordEvent } from '../services/audit.ts';
 import { storeUpload } from '../services/document-upload.ts';
 import { type Editor, findEditable } from '../services/step-save.ts';
 
@@ -64,7 +65,8 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${ApiPath.uploadFile}:id`, async (request) => {
     const user = signedInAs(request, ROLES);
-    const row = await editable(user, request.params);
+    const row = await inReach(user, request.params);
+    if (!canUpload(statusKeyOf(row))) throw new Refusal(Code.Refused, DocumentMsg.notEditable);
     if (!request.isMultipart()) throw new Refusal(Code.Refused, DocumentMsg.noFile);
     const part = await request.file();
     if (!part) throw new Refusal(Code.Refused, DocumentMsg.noFile);
@@ -73,8 +75,17 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(`${ApiPath.deleteFile}:id/:fileId`, async (request) => {
-    const row = await editable(signedInAs(request, ROLES), request.params);
-    const key = await deleteFileRow(app.db, row.id, fileIdOf(request.params));
+    const user = signedInAs(request, ROLES);
+    const row = await editable(user, request.params);
+    const fileId = fileIdOf(request.params);
+    const key = await app.db.transaction(async (tx) => {
+      const gone = await deleteFileRow(tx, row.id, fileId);
+      if (gone) {
+        const detail = { fileId: String(fileId), fileType: gone.fileType, fileName: gone.sourceName };
+        await recordEvent(tx, { applicationId: row.id, actor: user, kind: 'remove', detail }, app.now());
+      }
+      return gone?.storageKey;
+    });
     if (!key) throw new Refusal(Code.Refused, DocumentMsg.fileNotFound);
     // After the row is gone: a crash here leaves bytes nobody points at, never a row without bytes.
     await app.files.remove(key);

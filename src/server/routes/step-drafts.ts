@@ -10,7 +10,7 @@ import {
   type DraftStep,
   jsonDepth,
 } from '../../domain/applications/drafts.ts';
-import { canEdit } from '../../domain/applications/status.ts';
+import { canEditAs } from '../../domain/applications/status.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { NEW_APPLICATION_ID } from '../../domain/personal/constants.ts';
@@ -75,7 +75,8 @@ async function draftOwner(
   if (!id.success) throw new Refusal(Code.Refused, Msg.applicationNotFound);
   const row: ApplicationRecord | undefined = await findEditable(db, user, id.data);
   if (!row) throw new Refusal(Code.Refused, Msg.applicationNotFound);
-  if (write && !canEdit(statusKeyOf(row))) throw new Refusal(Code.Refused, StepSaveMsg.notEditable);
+  if (write && !canEditAs(user.role, statusKeyOf(row)))
+    throw new Refusal(Code.Refused, StepSaveMsg.notEditable);
   return { owner: { userId: user.id, applicationId: row.id }, step: step.data, version: row.version };
 }
 

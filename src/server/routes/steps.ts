@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ApiPath } from '../../domain/api-paths.ts';
 import type { StepDrafts } from '../../domain/applications/drafts.ts';
 import type { StepsRenderAnswer } from '../../domain/applications/render-edit.ts';
-import { canEdit, STATUS_LABELS } from '../../domain/applications/status.ts';
+import { canEditAs, STATUS_LABELS } from '../../domain/applications/status.ts';
+import { fieldChanges } from '../../domain/backoffice/changes.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { NEW_APPLICATION_ID } from '../../domain/personal/constants.ts';
@@ -14,6 +15,7 @@ import { ID_MAX, idParam } from '../http/params.ts';
 import { signedInAs } from '../plugins/auth.ts';
 import { applicationDetailsStep, courseStepLoad } from '../services/application-details.ts';
 import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts';
+import { recordEvent } from '../services/audit.ts';
 import { otherDetailsStep } from '../services/other-details.ts';
 import { personalDetailsStep, storedDetails } from '../services/personal-details.ts';
 import { qualificationsStep, qualificationsStepLoad } from '../services/qualifications.ts';
@@ -24,6 +26,7 @@ import {
   type Editor,
   findEditable,
   type SavedVersion,
+  type StepColumns,
   type StepDefinition,
   updateStep,
 } from '../services/step-save.ts';
@@ -38,6 +41,15 @@ const STEPS: StepDefinition<any>[] = [
   qualificationsStep,
   otherDetailsStep,
 ];
+
+/** The step's answers (its jsonb columns) before → after, field by field, for the history. */
+function answerChanges(row: ApplicationRecord | undefined, columns: StepColumns) {
+  const answers = Object.entries(columns).filter(([, value]) => value !== null && typeof value === 'object');
+  const before = Object.fromEntries(
+    answers.map(([key]) => [key, row?.[key as keyof ApplicationRecord] ?? null]),
+  );
+  return fieldChanges(before, Object.fromEntries(answers));
+}
 
 /**
  * What every save body carries besides its form: which application (-1 or missing: a new one), the
@@ -77,7 +89,7 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
     asked: Category | undefined,
   ): Promise<StepDrafts> => {
     if (row) {
-      if (!canEdit(statusKeyOf(row))) return {};
+      if (!canEditAs(user.role, statusKeyOf(row))) return {};
       return readDrafts(app.db, { userId: user.id, applicationId: row.id }, row.version);
     }
     const category = asked ?? user.category;
@@ -120,7 +132,7 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
       const id = existingId.safeParse(rawId);
       if (!id.success) throw new Refusal(Code.Refused, Msg.applicationNotFound);
       row = await existing(user, id.data);
-      if (!canEdit(statusKeyOf(row))) throw new Refusal(Code.Refused, StepSaveMsg.notEditable);
+      if (!canEditAs(user.role, statusKeyOf(row))) throw new Refusal(Code.Refused, StepSaveMsg.notEditable);
       // The client's version is what counts: a save made from an older load is refused here, and
       // again by the guarded UPDATE if another save lands in between.
       if (wanted.version == null || wanted.version !== row.version)
@@ -140,11 +152,22 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
     // never comes back as its older draft, and a refused save keeps the draft.
     const saved = await app.db.transaction(async (tx) => {
       const written = row
-        ? await updateStep(tx, row.id, version, columns, now)
+        ? await updateStep(tx, row.id, version, columns, now, user.role)
         : await createWithStep(tx, user, category, columns, now);
       if (written) {
         await deleteDraft(tx, drafts, step.draftStep);
         if (row) await rebaseDrafts(tx, drafts, written.version);
+        await recordEvent(
+          tx,
+          {
+            applicationId: written.id,
+            actor: user,
+            kind: 'save',
+            step: step.draftStep,
+            changes: answerChanges(row, columns),
+          },
+          now,
+        );
       }
       return written;
     });

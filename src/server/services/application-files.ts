@@ -64,17 +64,17 @@ export async function findFile(
   return row;
 }
 
-/** Deletes a file's row; returns its storage key (the caller removes the bytes after commit). */
+/** Deletes a file's row; returns it (the caller removes the bytes, by its storage key, after commit). */
 export async function deleteFileRow(
   db: Db,
   applicationId: number,
   fileId: number,
-): Promise<string | undefined> {
+): Promise<FileRecord | undefined> {
   const [gone] = await db
     .delete(applicationFiles)
     .where(and(eq(applicationFiles.applicationId, applicationId), eq(applicationFiles.id, fileId)))
-    .returning({ storageKey: applicationFiles.storageKey });
-  return gone?.storageKey;
+    .returning();
+  return gone;
 }
 
 /** The storage keys of some applications' files (read before the applications are deleted). */

@@ -1,13 +1,15 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { canUpload } from '../../domain/applications/status.ts';
 import { MAX_FILES_PER_TYPE } from '../../domain/documents/constants.ts';
 import { DocumentMsg } from '../../domain/documents/messages.ts';
 import { Code } from '../../domain/envelope.ts';
 import { applicationFiles, applications } from '../db/schema.ts';
 import { Refusal } from '../http/envelope.ts';
 import { countOfType, type FileRecord, typesOf } from './application-files.ts';
-import type { ApplicationRecord } from './applications.ts';
+import { type ApplicationRecord, statusKeyOf } from './applications.ts';
+import { recordEvent } from './audit.ts';
 import type { ReceivedFile } from './file-storage.ts';
 import type { Editor } from './step-save.ts';
 import { acceptableSourceName, extensionOf, mediaTypeOf } from './upload-check.ts';
@@ -81,7 +83,8 @@ async function record(app: FastifyInstance, checked: Checked): Promise<FileRecor
         .from(applications)
         .where(eq(applications.id, row.id))
         .for('update');
-      if (locked?.status !== 'editing') throw new Refusal(Code.Refused, DocumentMsg.notEditable);
+      if (!locked || !canUpload(statusKeyOf(locked)))
+        throw new Refusal(Code.Refused, DocumentMsg.notEditable);
       if ((await countOfType(tx, row.id, fileType)) >= MAX_FILES_PER_TYPE)
         throw new Refusal(Code.Refused, DocumentMsg.tooMany);
       const [made] = await tx
@@ -98,6 +101,16 @@ async function record(app: FastifyInstance, checked: Checked): Promise<FileRecor
         })
         .returning();
       if (!made) throw new Error('insert returned no row');
+      await recordEvent(
+        tx,
+        {
+          applicationId: row.id,
+          actor: user,
+          kind: 'upload',
+          detail: { fileId: String(made.id), fileType, fileName: sourceName },
+        },
+        made.insertedAt,
+      );
       return made;
     });
   } catch (error) {

@@ -89,3 +89,26 @@ export function submittedMail(
     'Please quote the reference whenever you contact us about this application.',
   ]);
 }
+
+/** A decision on an application (issue 11): its new status, the reason (line breaks kept) and due date. */
+export function decisionMail(
+  to: string,
+  details: {
+    reference: string;
+    status: string;
+    reason: string | null;
+    dueDate: string | null;
+    homeLink: string;
+  },
+): MailMessage {
+  const { reference, status, reason, dueDate, homeLink } = details;
+  return compose(to, `Application ${reference}: ${status}`, [
+    `Your application ${reference} is now: ${status}.`,
+    ...(reason ? ['The reason given:', reason] : []),
+    ...(dueDate
+      ? [`Please upload the requested evidence by ${dueDate} and send it back from your applications page.`]
+      : []),
+    'See your application on your applications page:',
+    { link: homeLink },
+  ]);
+}

@@ -1,5 +1,5 @@
 import type { StepDrafts } from '../../domain/applications/drafts.ts';
-import { canEdit, STATUS_LABELS } from '../../domain/applications/status.ts';
+import { canEditAs, STATUS_LABELS } from '../../domain/applications/status.ts';
 import { NEW_APPLICATION_ID } from '../../domain/personal/constants.ts';
 import type { Category } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
@@ -25,7 +25,7 @@ export async function readStepDrafts(
   asked: Category | undefined,
 ): Promise<StepDrafts> {
   if (row) {
-    if (!canEdit(statusKeyOf(row))) return {};
+    if (!canEditAs(user.role, statusKeyOf(row))) return {};
     return readDrafts(db, { userId: user.id, applicationId: row.id }, row.version);
   }
   const category = asked ?? user.category;

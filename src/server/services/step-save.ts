@@ -1,6 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DraftStep } from '../../domain/applications/drafts.ts';
+import { canEditAs, STATUS_KEYS } from '../../domain/applications/status.ts';
 import type { Category, Role } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
 import { applications } from '../db/schema.ts';
@@ -70,7 +71,7 @@ export async function createWithStep(
 }
 
 /**
- * Writes a step's columns over an editing application, only if it is still at `version`, the
+ * Writes a step's columns over an application the role may still change (canEditAs), only if it is still at `version`, the
  * version the client loaded (not one read during this request): one statement, so of two racing
  * saves from the same version exactly one changes a row. Undefined when none was changed.
  */
@@ -80,12 +81,14 @@ export async function updateStep(
   version: number,
   columns: StepColumns,
   now: Date,
+  role: Role = 'applicant',
 ): Promise<SavedVersion | undefined> {
+  const statuses = STATUS_KEYS.filter((status) => canEditAs(role, status));
   const [saved] = await db
     .update(applications)
     .set({ ...columns, updatedAt: now, version: sql`${applications.version} + 1` })
     .where(
-      and(eq(applications.id, id), eq(applications.version, version), eq(applications.status, 'editing')),
+      and(eq(applications.id, id), eq(applications.version, version), inArray(applications.status, statuses)),
     )
     .returning({ id: applications.id, version: applications.version });
   return saved;

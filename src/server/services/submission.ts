@@ -9,6 +9,7 @@ import { applications, users } from '../db/schema.ts';
 import { applicationDetailsStep } from './application-details.ts';
 import { missingRequiredDocuments } from './application-files.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
+import { recordEvent } from './audit.ts';
 import { enqueueMail } from './mail-outbox.ts';
 import { submittedMail } from './mail-templates.ts';
 import { personalDetailsStep } from './personal-details.ts';
@@ -108,6 +109,7 @@ export async function submitApplication(
       .set({
         status: 'submitted',
         submittedAt: now,
+        statusChangedAt: now,
         reference,
         updatedAt: now,
         version: sql`${applications.version} + 1`,
@@ -115,6 +117,11 @@ export async function submitApplication(
       .where(and(eq(applications.id, row.id), inArray(applications.status, SUBMITTABLE)))
       .returning();
     if (!changed) return undefined;
+    await recordEvent(
+      tx,
+      { applicationId: changed.id, actor: editor, kind: 'submit', detail: { reference } },
+      now,
+    );
     const [owner] = await tx
       .select({ email: users.loginEmail })
       .from(users)

@@ -10,7 +10,7 @@ import { cloneElement, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { DRAFT_STEPS, type DraftStep, type DraftTarget } from '@/domain/applications/drafts.ts';
-import { canEdit, type StatusKey } from '@/domain/applications/status.ts';
+import { canEditAs, type StatusKey } from '@/domain/applications/status.ts';
 import {
   matchStepRoute,
   NEW_APPLICATION_ID,
@@ -149,7 +149,8 @@ function StepBody({ definition, followCategory, onNext, onSaved, drafts, clock }
   );
   const status = useSelector(step, (snapshot) => snapshot.context.status as StatusKey | null);
   // Form steps of an application no longer being edited open read-only (a new one has no status).
-  const readOnly = status !== null && !canEdit(status) && keepsDrafts(definition.step) ? status : null;
+  const readOnly =
+    status !== null && !canEditAs(mode, status) && keepsDrafts(definition.step) ? status : null;
   const guard = useLeaveGuard();
   useCategoryRoute(step, followCategory ? definition.step : null);
   const stepDrafts = useDrafts(step, definition.step, drafts, clock);

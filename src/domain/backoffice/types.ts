@@ -1,0 +1,70 @@
+import type { FilterOption } from '../applications/list.ts';
+import type { StatusKey } from '../applications/status.ts';
+import type { Category, Role } from '../user.ts';
+
+/** A row of the staff queue (issue 11). */
+export interface QueueRow {
+  id: number;
+  reference: string | null;
+  firstGivenName: string | null;
+  familyName: string | null;
+  mail: string | null;
+  courseName: string | null;
+  campusName: string | null;
+  category: Category;
+  /** Display label. */
+  status: string;
+  statusKey: StatusKey;
+  /** ISO 8601; null before submission. */
+  submittedAt: string | null;
+  updateTime: string;
+  /** yyyy-MM-dd while evidence is due. */
+  evidenceDueDate: string | null;
+}
+
+/** The answer of POST /staff/application/list: a page, the total matching, and counts per status. */
+export interface QueueResponse {
+  list: QueueRow[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  /** Every status with how many applications match the other filters (so each option says what it finds). */
+  statusCondition: FilterOption<StatusKey>[];
+}
+
+/** What a decision answers: the application's new status. */
+export interface DecisionAnswer {
+  id: number;
+  status: string;
+  statusKey: StatusKey;
+  version: number;
+}
+
+export type EventKind = 'save' | 'upload' | 'remove' | 'submit' | 'decision' | 'note';
+
+/** One field a save changed: its path in the step's answers, before and after (as text). */
+export interface FieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** One entry of an application's history (the audit trail), newest first. */
+export interface HistoryEntry {
+  id: number;
+  kind: EventKind;
+  /** ISO 8601. */
+  at: string;
+  by: { id: number | null; role: Role; name: string };
+  /** The step a save was of ('personal', …); null otherwise. */
+  step: string | null;
+  /** A save's changed fields. */
+  changes: FieldChange[];
+  /** What else the entry says: a file's name and kind, a decision's statuses, reason and due date, a note. */
+  detail: Record<string, string | null>;
+}
+
+export interface HistoryAnswer {
+  id: number;
+  entries: HistoryEntry[];
+}

@@ -1,0 +1,118 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { STATUS_LABELS, type StatusKey } from '../../domain/applications/status.ts';
+import { type LifecycleActor, transitionOf } from '../../domain/backoffice/lifecycle.ts';
+import { DecisionMsg } from '../../domain/backoffice/messages.ts';
+import type { DecisionAnswer } from '../../domain/backoffice/types.ts';
+import { isoDate } from '../../domain/steps/dates.ts';
+import type { Db } from '../db/connect.ts';
+import { applicationFiles, applications, users } from '../db/schema.ts';
+import { type ApplicationRecord, statusKeyOf } from './applications.ts';
+import { recordEvent } from './audit.ts';
+import { enqueueMail } from './mail-outbox.ts';
+import { decisionMail } from './mail-templates.ts';
+import type { Editor } from './step-save.ts';
+
+export interface Move {
+  to: StatusKey;
+  reason?: string;
+  dueDate?: string;
+}
+
+export type MoveOutcome = { kind: 'moved'; answer: DecisionAnswer } | { kind: 'refused'; message: string };
+
+const refused = (message: string): MoveOutcome => ({ kind: 'refused', message });
+
+/** Whether the move carries what the lifecycle asks of it: a reason, a due date after today. */
+function missingOf(needs: string, move: Move, now: Date): string | null {
+  if (needs === 'nothing') return null;
+  if (!move.reason) return DecisionMsg.reasonRequired;
+  if (needs !== 'reasonAndDueDate') return null;
+  if (!move.dueDate) return DecisionMsg.dueDateRequired;
+  return move.dueDate > isoDate(now) ? null : DecisionMsg.dueDateInvalid;
+}
+
+/** Evidence sent back needs a file added since the request (issue 11). */
+async function hasNewEvidence(db: Db, row: ApplicationRecord): Promise<boolean> {
+  const since = row.statusChangedAt ?? row.updatedAt;
+  const [file] = await db
+    .select({ id: applicationFiles.id })
+    .from(applicationFiles)
+    .where(and(eq(applicationFiles.applicationId, row.id), gt(applicationFiles.insertedAt, since)))
+    .limit(1);
+  return Boolean(file);
+}
+
+/**
+ * Moves an application along the lifecycle (src/domain/backoffice/lifecycle.ts), as staff decide or
+ * as the applicant (or their agent) answers. Only the moves the definition allows for the actor; in
+ * one transaction: a conditional UPDATE (the status must still be the one read, so of two racing
+ * decisions one wins and the other is told), the history entry, and for a staff decision the mail
+ * to the applicant through the outbox. The reason is what the list shows (line breaks kept); it is
+ * cleared when the application goes back under review.
+ */
+export async function moveApplication(
+  db: Db,
+  actor: Editor,
+  row: ApplicationRecord,
+  move: Move,
+  context: { now: Date; publicUrl: string },
+): Promise<MoveOutcome> {
+  const from = statusKeyOf(row);
+  const by: LifecycleActor = actor.role === 'staff' ? 'staff' : 'applicant';
+  const transition = transitionOf(from, move.to, by);
+  if (!transition) return refused(DecisionMsg.notAllowed(from, move.to));
+  const { now } = context;
+  const missing = missingOf(transition.needs, move, now);
+  if (missing) return refused(missing);
+  if (by === 'applicant' && move.to === 'underReview' && !(await hasNewEvidence(db, row)))
+    return refused(DecisionMsg.evidenceMissing);
+  const reason = transition.needs === 'nothing' ? null : (move.reason ?? null);
+  const dueDate = transition.needs === 'reasonAndDueDate' ? (move.dueDate ?? null) : null;
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(applications)
+      .set({
+        status: move.to,
+        rejectedReason: reason,
+        evidenceDueDate: dueDate,
+        statusChangedAt: now,
+        updatedAt: now,
+        version: sql`${applications.version} + 1`,
+      })
+      .where(and(eq(applications.id, row.id), eq(applications.status, from)))
+      .returning();
+    if (!moved) return refused(DecisionMsg.changedMeanwhile);
+    await recordEvent(
+      tx,
+      { applicationId: row.id, actor, kind: 'decision', detail: { from, to: move.to, reason, dueDate } },
+      now,
+    );
+    if (by === 'staff') {
+      const [owner] = await tx
+        .select({ email: users.loginEmail })
+        .from(users)
+        .where(eq(users.id, moved.ownerId));
+      if (owner) {
+        const details = {
+          reference: moved.reference ?? `#${moved.id}`,
+          status: STATUS_LABELS[move.to],
+          reason,
+          dueDate,
+          homeLink: `${context.publicUrl}/potential/home`,
+        };
+        await enqueueMail(
+          tx,
+          { message: decisionMail(owner.email, details), kind: 'decision', applicationId: moved.id },
+          now,
+        );
+      }
+    }
+    const answer: DecisionAnswer = {
+      id: moved.id,
+      status: STATUS_LABELS[move.to],
+      statusKey: move.to,
+      version: moved.version,
+    };
+    return { kind: 'moved' as const, answer };
+  });
+}

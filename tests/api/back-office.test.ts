@@ -1,0 +1,419 @@
+import ExcelJS from 'exceljs';
+import { ApiPath } from '../../src/domain/api-paths.ts';
+import type { ListResponse } from '../../src/domain/applications/list.ts';
+import type { StatusKey } from '../../src/domain/applications/status.ts';
+import { DecisionMsg } from '../../src/domain/backoffice/messages.ts';
+import type { DecisionAnswer, HistoryAnswer, QueueResponse } from '../../src/domain/backoffice/types.ts';
+import { Code } from '../../src/domain/envelope.ts';
+import { Msg } from '../../src/domain/messages.ts';
+import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
+import { StepSaveMsg } from '../../src/domain/steps/messages.ts';
+import type { SubmitAnswer } from '../../src/domain/submission/types.ts';
+import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
+import { answeredApplication } from '../support/complete-application.ts';
+import { createApplications, createUser, type FixtureUser } from '../support/db-fixtures.ts';
+import { engines } from '../support/engines.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { upload } from '../support/uploads.ts';
+
+const DAY = 86_400_000;
+const TWO_LINES = 'Your transcript is missing its second page.\nPlease upload the whole transcript.';
+
+describe.each(engines)('the back office on $name', (engine) => {
+  let server: TestServer;
+  let staff: FixtureUser;
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    staff = await createUser(server, { role: 'staff' });
+  });
+  afterAll(() => server?.close());
+
+  const decide = (id: number, body: object, token = staff.token) =>
+    server.call<DecisionAnswer>(`${ApiPath.staffDecision}${id}`, body, { token });
+  const queue = (body: object, token = staff.token) =>
+    server.call<QueueResponse>(ApiPath.staffQueue, body, { token });
+  const history = (id: number, token = staff.token) =>
+    server.call<HistoryAnswer>(`${ApiPath.staffHistory}${id}`, undefined, { token, method: 'GET' });
+  const inFuture = (days: number) =>
+    new Date(server.app.now().getTime() + days * DAY).toISOString().slice(0, 10);
+
+  /** An application of a new applicant, in `status`. */
+  async function inStatus(status: StatusKey, extra: object = {}) {
+    const owner = await createUser(server, { category: 'Domestic' });
+    const now = server.app.now();
+    const [made] = await createApplications(server, owner.user, [
+      {
+        status,
+        submittedAt: status === 'editing' ? null : now,
+        statusChangedAt: now,
+        reference: null,
+        ...extra,
+      },
+    ]);
+    if (!made) throw new Error('no application');
+    return { owner, id: made.id };
+  }
+
+  describe('decisions follow docs/application-lifecycle.md', () => {
+    const allowed: Array<[StatusKey, StatusKey, object]> = [
+      ['submitted', 'underReview', {}],
+      ['underReview', 'evidenceNeeded', { reason: 'Transcript', dueDate: 'FUTURE' }],
+      ['underReview', 'refused', { reason: 'Entry requirements not met.' }],
+      ['underReview', 'offered', {}],
+      ['underReview', 'withdrawn', { reason: 'Asked by the applicant by phone.' }],
+      ['evidenceNeeded', 'refused', { reason: 'No evidence.' }],
+      ['offered', 'withdrawn', { reason: 'Asked by email.' }],
+    ];
+    it.each(allowed)('staff move %s → %s', async (from, to, extra) => {
+      const { id } = await inStatus(from);
+      const body = { status: to, ...extra, ...('dueDate' in extra ? { dueDate: inFuture(14) } : {}) };
+      const answer = await decide(id, body);
+      expect(answer.body).toMatchObject({ code: Code.Success, result: { id, statusKey: to } });
+    });
+
+    const refusedMoves: Array<[StatusKey, StatusKey]> = [
+      ['refused', 'offered'],
+      ['editing', 'underReview'],
+      ['submitted', 'offered'],
+      ['offered', 'accepted'],
+      ['accepted', 'refused'],
+      ['withdrawn', 'underReview'],
+    ];
+    it.each(refusedMoves)('staff cannot move %s → %s', async (from, to) => {
+      const { id } = await inStatus(from);
+      const answer = await decide(id, { status: to, reason: 'x', dueDate: inFuture(3) });
+      expect(answer.body).toMatchObject({
+        code: Code.Refused,
+        msg: DecisionMsg.notAllowed(from, to),
+        result: null,
+      });
+    });
+
+    it('asks for a reason to refuse, and a reason and a due date after today for evidence', async () => {
+      const { id } = await inStatus('underReview');
+      expect((await decide(id, { status: 'refused' })).body.msg).toBe(DecisionMsg.reasonRequired);
+      expect((await decide(id, { status: 'refused', reason: '   ' })).body.msg).toBe(
+        DecisionMsg.reasonRequired,
+      );
+      expect((await decide(id, { status: 'evidenceNeeded', reason: 'x' })).body.msg).toBe(
+        DecisionMsg.dueDateRequired,
+      );
+      const today = server.app.now().toISOString().slice(0, 10);
+      expect((await decide(id, { status: 'evidenceNeeded', reason: 'x', dueDate: today })).body.msg).toBe(
+        DecisionMsg.dueDateInvalid,
+      );
+      expect(
+        (await decide(id, { status: 'evidenceNeeded', reason: 'x', dueDate: '2027-02-30' })).body.code,
+      ).toBe(Code.Refused);
+      expect((await decide(id, { status: 'nonsense' })).body.code).toBe(Code.Refused);
+    });
+
+    it('of two racing decisions one wins and the other is told', async () => {
+      const { id } = await inStatus('underReview');
+      const answers = await Promise.all([
+        decide(id, { status: 'offered' }),
+        decide(id, { status: 'refused', reason: 'No places left.' }),
+      ]);
+      expect(answers.map((answer) => answer.body.code).sort()).toEqual([Code.Success, Code.Refused].sort());
+    });
+  });
+
+  it('evidence needed: the applicant sees the two-line reason, gets the mail, uploads and sends it back; staff offer; the applicant accepts', async () => {
+    const { owner, id } = await inStatus('underReview', { reference: 'APP-2026-990001' });
+    const due = inFuture(10);
+    expect((await decide(id, { status: 'evidenceNeeded', reason: TWO_LINES, dueDate: due })).body.code).toBe(
+      Code.Success,
+    );
+
+    const list = await server.call<ListResponse>(ApiPath.listApplications, {}, { token: owner.token });
+    const row = list.body.result.list.find((item) => item.id === id);
+    expect(row).toMatchObject({ status: 'Evidence Needed', rejectedReason: TWO_LINES });
+    const mail = await server.smtp.waitForMail(owner.email, (m) => m.subject.includes('APP-2026-990001'));
+    expect(mail.subject).toBe('Application APP-2026-990001: Evidence Needed');
+    expect(mail.text).toContain(TWO_LINES);
+    expect(mail.text).toContain(due);
+
+    const early = await server.call(`${ApiPath.sendEvidence}${id}`, undefined, { token: owner.token });
+    expect(early.body).toMatchObject({ code: Code.Refused, msg: DecisionMsg.evidenceMissing });
+    server.clock.advance(1000);
+    const uploaded = await upload(server, owner.token, id, {
+      type: 'TRANSCRIPT',
+      name: 'transcript-full.pdf',
+      bytes: samplePdf('t'),
+    });
+    expect(uploaded.code).toBe(Code.Success);
+    const sent = await server.call<DecisionAnswer>(`${ApiPath.sendEvidence}${id}`, undefined, {
+      token: owner.token,
+    });
+    expect(sent.body).toMatchObject({ code: Code.Success, result: { statusKey: 'underReview' } });
+    const after = await server.call<ListResponse>(ApiPath.listApplications, {}, { token: owner.token });
+    expect(after.body.result.list.find((item) => item.id === id)).toMatchObject({
+      status: 'Under Review',
+      rejectedReason: null,
+    });
+
+    expect((await decide(id, { status: 'offered' })).body.code).toBe(Code.Success);
+    const stranger = await createUser(server);
+    const theirs = await server.call(
+      `${ApiPath.answerOffer}${id}`,
+      { answer: 'accept' },
+      { token: stranger.token },
+    );
+    expect(theirs.body).toMatchObject({ code: Code.Refused, msg: Msg.applicationNotFound });
+    const staffAccepts = await server.call(
+      `${ApiPath.answerOffer}${id}`,
+      { answer: 'accept' },
+      { token: staff.token },
+    );
+    expect(staffAccepts.body).toMatchObject({ code: Code.Refused, msg: Msg.notAllowed });
+    const accepted = await server.call<DecisionAnswer>(
+      `${ApiPath.answerOffer}${id}`,
+      { answer: 'accept' },
+      { token: owner.token },
+    );
+    expect(accepted.body).toMatchObject({ code: Code.Success, result: { statusKey: 'accepted' } });
+    const again = await server.call(
+      `${ApiPath.answerOffer}${id}`,
+      { answer: 'decline' },
+      { token: owner.token },
+    );
+    expect(again.body).toMatchObject({
+      code: Code.Refused,
+      msg: DecisionMsg.notAllowed('accepted', 'declined'),
+    });
+
+    const { body } = await history(id);
+    const kinds = body.result.entries.map((entry) => `${entry.kind}:${entry.by.role}`);
+    expect(kinds).toEqual([
+      'decision:applicant',
+      'decision:staff',
+      'decision:applicant',
+      'upload:applicant',
+      'decision:staff',
+    ]);
+    const [acceptedEntry, , , , evidence] = body.result.entries;
+    expect(acceptedEntry?.detail).toMatchObject({ from: 'offered', to: 'accepted' });
+    expect(acceptedEntry?.by.name).toBe(owner.user.username);
+    expect(evidence?.detail).toMatchObject({
+      from: 'underReview',
+      to: 'evidenceNeeded',
+      reason: TWO_LINES,
+      dueDate: due,
+    });
+  });
+
+  it('records a submitted application’s whole history with field changes; staff may correct its answers; notes stay with staff', async () => {
+    const owner = await createUser(server, { category: 'International' });
+    const { id } = await answeredApplication(server, owner.token, 'International');
+    for (const type of ['PASSPORT', 'TRANSCRIPT', 'ENGLISH_TEST'])
+      await upload(server, owner.token, id, {
+        type,
+        name: `${type.toLowerCase()}.pdf`,
+        bytes: samplePdf(type),
+      });
+    const submitted = await server.call<SubmitAnswer>(`${ApiPath.submit}${id}`, undefined, {
+      token: owner.token,
+    });
+    expect(submitted.body.code).toBe(Code.Success);
+
+    const render = await server.call<{ version: number }>(`${ApiPath.renderEdit}${id}`, undefined, {
+      token: staff.token,
+    });
+    const fixed = {
+      ...samplePersonalDetails('International'),
+      familyName: 'Sharma-Rao',
+      applicationId: id,
+      version: render.body.result.version,
+    };
+    expect((await server.call(ApiPath.savePersonalDetails, fixed, { token: owner.token })).body.msg).toBe(
+      StepSaveMsg.notEditable,
+    );
+    const byStaff = await server.call(ApiPath.savePersonalDetails, fixed, { token: staff.token });
+    expect(byStaff.body.code).toBe(Code.Success);
+    const note = await server.call(
+      `${ApiPath.staffNote}${id}`,
+      { content: 'Called the applicant: passport scan is fine.' },
+      { token: staff.token },
+    );
+    expect(note.body.code).toBe(Code.Success);
+    expect(
+      (await server.call(`${ApiPath.staffNote}${id}`, { content: '  ' }, { token: staff.token })).body.code,
+    ).toBe(Code.Refused);
+
+    const { body } = await history(id);
+    const entries = body.result.entries;
+    expect(entries.map((entry) => entry.kind)).toEqual([
+      'note',
+      'save',
+      'submit',
+      'upload',
+      'upload',
+      'upload',
+      'save',
+      'save',
+      'save',
+    ]);
+    const [noteEntry, correction, submit] = entries;
+    expect(noteEntry).toMatchObject({
+      by: { role: 'staff', id: staff.user.id },
+      detail: { note: 'Called the applicant: passport scan is fine.' },
+    });
+    expect(correction?.step).toBe('personal');
+    expect(correction?.changes).toEqual([
+      {
+        field: 'personalDetails.familyName',
+        before: samplePersonalDetails('International').familyName,
+        after: 'Sharma-Rao',
+      },
+    ]);
+    expect(submit?.detail.reference).toBe(submitted.body.result.reference);
+    const firstSave = entries.at(-1);
+    expect(firstSave).toMatchObject({
+      kind: 'save',
+      step: 'personal',
+      by: { role: 'applicant', id: owner.user.id },
+    });
+    expect(firstSave?.changes.length).toBeGreaterThan(10);
+
+    // Notes and history are staff's: the applicant and an agent get 'not allowed', never data.
+    for (const token of [owner.token, (await createUser(server, { role: 'agent' })).token]) {
+      const refused = await history(id, token);
+      expect(refused.body).toMatchObject({ code: Code.Refused, msg: Msg.notAllowed, result: null });
+      expect((await server.call(`${ApiPath.staffNote}${id}`, { content: 'x' }, { token })).body.msg).toBe(
+        Msg.notAllowed,
+      );
+      expect((await queue({}, token)).body).toMatchObject({ code: Code.Refused, result: null });
+      expect((await decide(id, { status: 'underReview' }, token)).body.msg).toBe(Msg.notAllowed);
+    }
+    const summary = await server.call(`${ApiPath.summaryDetail}${id}`, undefined, {
+      token: owner.token,
+      method: 'GET',
+    });
+    expect(JSON.stringify(summary.body)).not.toContain('Called the applicant');
+  });
+
+  describe('the queue and its export', () => {
+    let marker: string;
+    beforeAll(async () => {
+      marker = `q${Date.now().toString(36)}`;
+      const owner = await createUser(server, { category: 'International' });
+      const start = server.app.now().getTime() - 40 * DAY;
+      const statuses: StatusKey[] = ['submitted', 'underReview', 'offered', 'evidenceNeeded', 'editing'];
+      await createApplications(
+        server,
+        owner.user,
+        Array.from({ length: 30 }, (_, n) => {
+          const status = statuses[n % statuses.length] as StatusKey;
+          return {
+            status,
+            category: n % 3 === 0 ? 'International' : 'Domestic',
+            campusName: n % 2 === 0 ? 'Sydney City Campus' : 'Melbourne Campus',
+            courseName: `Bachelor of ${marker} ${n % 4 === 0 ? 'Business' : 'Nursing'}`,
+            familyName: `${marker}Family${n}`,
+            submittedAt: status === 'editing' ? null : new Date(start + (30 - n) * DAY),
+            reference: status === 'editing' ? null : `APP-2026-${marker}${n}`,
+          };
+        }),
+      );
+    });
+
+    it('lists submitted first, then by submission time, 20 a page, with counts per status; editing only when asked', async () => {
+      const first = await queue({ keywords: marker });
+      expect(first.body.code).toBe(Code.Success);
+      const { list, total, statusCondition } = first.body.result;
+      expect(total).toBe(24);
+      expect(list).toHaveLength(20);
+      const count = (status: StatusKey) => statusCondition.find((option) => option.value === status)?.count;
+      expect([
+        count('submitted'),
+        count('underReview'),
+        count('offered'),
+        count('evidenceNeeded'),
+        count('editing'),
+      ]).toEqual([6, 6, 6, 6, 6]);
+      expect(list.slice(0, 6).every((row) => row.statusKey === 'submitted')).toBe(true);
+      const times = (rows: typeof list) => rows.map((row) => row.submittedAt ?? '');
+      expect(times(list.slice(0, 6))).toEqual([...times(list.slice(0, 6))].sort());
+      expect(times(list.slice(6))).toEqual([...times(list.slice(6))].sort());
+      expect(list.some((row) => row.statusKey === 'editing')).toBe(false);
+      const second = await queue({ keywords: marker, pageNum: 2 });
+      expect(second.body.result.list).toHaveLength(4);
+      const editing = await queue({ keywords: marker, status: 'Editing' });
+      expect(editing.body.result.list.every((row) => row.statusKey === 'editing')).toBe(true);
+      expect(editing.body.result.total).toBe(6);
+    });
+
+    it('filters by status, category, campus, course and keywords (the reference too)', async () => {
+      const filtered = await queue({
+        keywords: marker,
+        status: 'offered',
+        applicationCategory: 'Domestic',
+        campus: 'sydney',
+        course: 'nursing',
+      });
+      const rows = filtered.body.result.list;
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row).toMatchObject({
+          statusKey: 'offered',
+          category: 'Domestic',
+          campusName: 'Sydney City Campus',
+        });
+        expect(row.courseName).toContain('Nursing');
+      }
+      const byReference = await queue({ keywords: `APP-2026-${marker}7` });
+      expect(byReference.body.result.list.map((row) => row.reference)).toEqual([`APP-2026-${marker}7`]);
+      expect((await queue({ pageSize: 101 })).body.code).toBe(Code.Refused);
+    });
+
+    it('exports the filtered queue as CSV and as an Excel workbook, row for row', async () => {
+      const filters = { keywords: marker, applicationCategory: 'Domestic' };
+      const all = await queue({ ...filters, pageSize: 100 });
+      const expected = all.body.result.list.map((row) => row.reference);
+      const query = new URLSearchParams(filters);
+      const csv = await fetch(`${server.url}/api${ApiPath.staffExport}?format=csv&${query}`, {
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
+      expect(csv.headers.get('content-type')).toContain('text/csv');
+      expect(csv.headers.get('content-disposition')).toMatch(
+        /attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      const lines = (await csv.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        'Id,Reference,First Given Name,Family Name,Email,Course,Campus,Category,Status,Submitted,Evidence Due,Last Modified',
+      );
+      expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(expected);
+
+      const xlsx = await fetch(`${server.url}/api${ApiPath.staffExport}?format=xlsx&${query}`, {
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await xlsx.arrayBuffer());
+      const sheet = workbook.getWorksheet('Applications');
+      const references: string[] = [];
+      sheet?.eachRow((row, n) => {
+        if (n > 1) references.push(String(row.getCell(2).value));
+      });
+      expect(references).toEqual(expected);
+
+      const refused = await fetch(`${server.url}/api${ApiPath.staffExport}?format=csv`, {
+        headers: { authorization: `Bearer ${(await createUser(server)).token}` },
+      });
+      expect(await refused.json()).toMatchObject({ code: Code.Refused, msg: Msg.notAllowed, result: null });
+    });
+
+    it('keeps a formula out of a CSV cell', async () => {
+      const owner = await createUser(server);
+      await createApplications(server, owner.user, [
+        { status: 'submitted', familyName: `=HYPERLINK("x")${marker}z`, submittedAt: server.app.now() },
+      ]);
+      const csv = await fetch(`${server.url}/api${ApiPath.staffExport}?format=csv&keywords=${marker}z`, {
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
+      expect(await csv.text()).toContain(`"'=HYPERLINK(""x"")${marker}z"`);
+    });
+  });
+});
