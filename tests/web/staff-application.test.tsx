@@ -1,15 +1,18 @@
 import type { PersonalDetailsLoad, PersonalDetailsObtained } from '@machines/personal-details.ts';
 import { personalDetailsMachine } from '@machines/personal-details.ts';
+import { staffDecisionMachine } from '@machines/staff-decision.ts';
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { HistoryAnswer } from '@/domain/backoffice/types.ts';
 import type { Mode } from '@/domain/mode.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import { samplePersonalDetails } from '@/domain/personal/sample.ts';
 import type { Category } from '@/domain/user.ts';
 import { StaffApplicationScreen } from '@/web/app/staff-application-page.tsx';
+import { underReviewHistory } from '../support/model/staff-queue-fixtures.ts';
 import { courseLogic } from './course-application-fakes.tsx';
 import { Page, renderRoutes, signInAs } from './harness.tsx';
 import { formReady, lists, setMode } from './personal-details-fakes.tsx';
@@ -46,6 +49,7 @@ function renderContainer({ category = 'Domestic' as Category, id = 12, mode = 's
         element: (
           <StaffApplicationScreen
             logics={{ personal: logic, application: courseLogic({ category, mode: 'staff' }).logic }}
+            decisionLogic={decisionLogic}
           />
         ),
       },
@@ -59,6 +63,11 @@ function renderContainer({ category = 'Domestic' as Category, id = 12, mode = 's
   );
   return { ...view, save };
 }
+
+/** The decision panel answered at once: an application under review (its own tests: paths/staff-decision). */
+const decisionLogic = staffDecisionMachine.provide({
+  actors: { loadHistory: fromPromise<HistoryAnswer, { id: number }>(async () => underReviewHistory) },
+});
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -102,5 +111,21 @@ describe('staff application container', () => {
     renderContainer({ mode: 'applicant' });
     expect(await screen.findByRole('link', { name: 'Open the staff portal' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Personal Details' })).toBeNull();
+  });
+});
+
+describe('the decision panel in the container (issue 11)', () => {
+  it('shows the status, the decisions the lifecycle allows from it, and the history', async () => {
+    renderContainer();
+    await formReady();
+    const panel = await screen.findByRole('region', { name: 'Decision' });
+    await waitFor(() => expect(panel.textContent).toContain('Status: Under Review'));
+    expect(
+      within(screen.getByRole('group', { name: 'Decisions' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark as Evidence Needed', 'Mark as Refused', 'Mark as Offered', 'Mark as Withdrawn']);
+    expect(panel.textContent).toContain('Submitted → Under Review');
+    expect(panel.textContent).toContain('Saved the personal step (1 field changed)');
   });
 });

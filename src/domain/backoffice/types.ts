@@ -64,7 +64,11 @@ export interface HistoryEntry {
   detail: Record<string, string | null>;
 }
 
+/** GET /staff/application/history/{id}: the application's status (what a decision starts from) and its history. */
 export interface HistoryAnswer {
   id: number;
+  status: string;
+  statusKey: StatusKey;
+  reference: string | null;
   entries: HistoryEntry[];
 }

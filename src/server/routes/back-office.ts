@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiPath } from '../../domain/api-paths.ts';
+import { STATUS_LABELS } from '../../domain/applications/status.ts';
 import { DecisionMsg } from '../../domain/backoffice/messages.ts';
 import {
   decisionRequestSchema,
@@ -13,7 +14,7 @@ import { Msg } from '../../domain/messages.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { signedInAs } from '../plugins/auth.ts';
-import type { ApplicationRecord } from '../services/applications.ts';
+import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts';
 import { attachmentDisposition } from '../services/attachment.ts';
 import { historyOf, recordEvent } from '../services/audit.ts';
 import { moveApplication } from '../services/decisions.ts';
@@ -68,7 +69,14 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${ApiPath.staffHistory}:id`, async (request) => {
     const { row } = await application(request);
-    return ok<HistoryAnswer>({ id: row.id, entries: await historyOf(app.db, row.id) });
+    const statusKey = statusKeyOf(row);
+    return ok<HistoryAnswer>({
+      id: row.id,
+      status: STATUS_LABELS[statusKey],
+      statusKey,
+      reference: row.reference,
+      entries: await historyOf(app.db, row.id),
+    });
   });
 
   app.post(`${ApiPath.staffNote}:id`, async (request) => {

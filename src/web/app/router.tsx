@@ -119,6 +119,13 @@ export const routes: RouteObject[] = [
       // The application steps, under every spelling the spec uses (one registry: step-registry.ts).
       ...stepRouteObjects(),
       {
+        // The staff home (issue 11): the queue. Staff opening /potential/home are sent here.
+        path: 'staff/queue',
+        lazy: async () => ({
+          Component: (await import('../screens/staff-queue/staff-queue-screen.tsx')).StaffQueueScreen,
+        }),
+      },
+      {
         // The staff back office's application page: it embeds the steps and takes their `next`.
         path: 'staff/application/:category/:id',
         lazy: async () => ({

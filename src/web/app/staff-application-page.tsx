@@ -6,6 +6,8 @@ import type { AnyStateMachine } from 'xstate';
 import { NEW_APPLICATION_ID, STEP_KEYS, STEPS, type StepKey } from '@/domain/applications/steps.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
+import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
+import { DecisionPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
@@ -28,6 +30,8 @@ export interface StaffApplicationScreenProps {
   personalLogic?: AnyStateMachine;
   /** Tests: any step's machine with fake calls. */
   logics?: Partial<Record<StepKey, AnyStateMachine>>;
+  /** Tests: the decision panel's machine with fake calls. */
+  decisionLogic?: StaffDecisionLogic;
 }
 
 /** A registered step's definition, once its chunk has loaded (null before, and for steps not built). */
@@ -64,7 +68,11 @@ function parseId(value: string | undefined): number {
  * stays at its own address. Only the personal details step is built; later steps are named and said
  * to be not available yet.
  */
-export function StaffApplicationScreen({ personalLogic, logics }: StaffApplicationScreenProps) {
+export function StaffApplicationScreen({
+  personalLogic,
+  logics,
+  decisionLogic,
+}: StaffApplicationScreenProps) {
   usePageTitle('Staff application');
   const params = useParams();
   const navigate = useNavigate();
@@ -150,6 +158,7 @@ export function StaffApplicationScreen({ personalLogic, logics }: StaffApplicati
           </Text>
         ) : null}
       </Box>
+      {id > 0 ? <DecisionPanel id={id} logic={decisionLogic} /> : null}
       {step === 'personal' ? null : (
         <Heading as="h2" size="lg" color="brand.fg" mb="2">
           {stepName(category, step)}

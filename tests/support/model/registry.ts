@@ -12,6 +12,8 @@ import { newSupportRequestMachine } from '../../../machines/new-support-request.
 import { registrationMachine } from '../../../machines/registration.ts';
 import { resetPasswordMachine } from '../../../machines/reset-password.ts';
 import { signInMachine } from '../../../machines/sign-in.ts';
+import { staffDecisionMachine } from '../../../machines/staff-decision.ts';
+import { staffQueueMachine } from '../../../machines/staff-queue.ts';
 import { supportRequestsMachine } from '../../../machines/support-requests.ts';
 import { Msg } from '../../../src/domain/messages.ts';
 import { EMAIL, errors, REDIRECT_MS, RESEND_SECONDS, signInResult, values } from './fixtures.ts';
@@ -23,6 +25,13 @@ import {
   supportPage,
   supportValues,
 } from './home-fixtures.ts';
+import {
+  decisionErrors,
+  decisionValues,
+  queueErrors,
+  queuePage,
+  underReviewHistory,
+} from './staff-queue-fixtures.ts';
 import { defineModel } from './types.ts';
 
 export const signIn = defineModel(signInMachine, {
@@ -186,6 +195,45 @@ export const newSupportRequest = defineModel(newSupportRequestMachine, {
   events: () => [{ type: 'SUBMIT', values: supportValues }],
 });
 
+export const staffQueue = defineModel(staffQueueMachine, {
+  name: 'staff-queue',
+  inputs: { default: undefined },
+  outcomes: {
+    loadQueue: [
+      { label: '45 applications', output: queuePage(45) },
+      { label: 'server broken', error: queueErrors.serverBroken },
+    ],
+  },
+  events: () => [{ type: 'FILTER', filters: { status: 'evidenceNeeded' } }],
+  contextKey: ({ pageNum, data }) => ({ pageNum, total: data?.total ?? null }),
+});
+
+export const staffDecision = defineModel(staffDecisionMachine, {
+  name: 'staff-decision',
+  inputs: { default: { id: 31 } },
+  outcomes: {
+    loadHistory: [
+      { label: 'under review', output: underReviewHistory },
+      { label: 'server broken', error: decisionErrors.serverBroken },
+    ],
+    decide: [
+      { label: 'ok', output: { status: 'Evidence Needed' } },
+      { label: 'changed meanwhile', error: decisionErrors.changedMeanwhile },
+    ],
+    addNote: [
+      { label: 'ok', output: null },
+      { label: 'note required', error: decisionErrors.noteRequired },
+    ],
+  },
+  events: () => [
+    { type: 'DECIDE', to: 'evidenceNeeded' },
+    { type: 'DECIDE', to: 'accepted' },
+    { type: 'SUBMIT', values: decisionValues },
+    { type: 'NOTE', content: 'Called the applicant.' },
+  ],
+  contextKey: ({ loaded, move }) => ({ status: loaded?.statusKey ?? null, move: move?.to ?? null }),
+});
+
 export const registry = [
   signIn,
   registration,
@@ -197,6 +245,8 @@ export const registry = [
   applicationsList,
   supportRequests,
   newSupportRequest,
+  staffQueue,
+  staffDecision,
 ];
 export * from './registry-application.ts';
 export * from './registry-documents.ts';

@@ -1,13 +1,17 @@
-import { Box, Button, Input, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Input } from '@chakra-ui/react';
 import type { ApplicationFilters as Filters } from '@machines/applications-list.ts';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { FilterOption } from '@/domain/applications/list.ts';
-import { STATUS_LABELS, type StatusKey } from '@/domain/applications/status.ts';
-import type { Category } from '@/domain/user.ts';
+import { STATUS_LABELS } from '@/domain/applications/status.ts';
+import { FilterSelect } from '@/web/ui/filter-select.tsx';
 import { FormField } from '@/web/ui/form-field.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
 
-const optionLabel = (option: FilterOption<string>) => `${option.label} (${option.count})`;
+/** An option with its count: 'Refused (15)'. */
+const labelled = <T extends string>(option: FilterOption<T>) => ({
+  value: option.value,
+  label: `${option.label} (${option.count})`,
+});
 
 /** The chosen value stays offered even when the server's counts leave it out. */
 function withCurrent<T extends string>(options: FilterOption<T>[], current: T | '', label: (v: T) => string) {
@@ -59,40 +63,22 @@ export function ApplicationFilters() {
           </Button>
         </Box>
       </FormField>
-      <FormField id="app-status" label="Status">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id="app-status"
-            value={filters.status}
-            onChange={(event) => filter({ status: event.target.value as StatusKey | '' })}
-          >
-            <option value="">All statuses</option>
-            {withCurrent(statusOptions, filters.status, (key) => STATUS_LABELS[key]).map((option) => (
-              <option key={option.value} value={option.value}>
-                {optionLabel(option)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      <FormField id="app-category" label="Category">
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id="app-category"
-            value={filters.applicationCategory}
-            onChange={(event) => filter({ applicationCategory: event.target.value as Category | '' })}
-          >
-            <option value="">All categories</option>
-            {withCurrent(categoryOptions, filters.applicationCategory, (c) => c).map((option) => (
-              <option key={option.value} value={option.value}>
-                {optionLabel(option)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
+      <FilterSelect
+        id="app-status"
+        label="Status"
+        value={filters.status}
+        anyLabel="All statuses"
+        options={withCurrent(statusOptions, filters.status, (key) => STATUS_LABELS[key]).map(labelled)}
+        onChange={(status) => filter({ status })}
+      />
+      <FilterSelect
+        id="app-category"
+        label="Category"
+        value={filters.applicationCategory}
+        anyLabel="All categories"
+        options={withCurrent(categoryOptions, filters.applicationCategory, (c) => c).map(labelled)}
+        onChange={(applicationCategory) => filter({ applicationCategory })}
+      />
     </Box>
   );
 }

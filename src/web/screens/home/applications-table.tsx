@@ -2,10 +2,10 @@ import { Box, Button, Table, Text } from '@chakra-ui/react';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { SortIcon } from '@/web/ui/icons.tsx';
+import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
 import { tableRoles } from '@/web/ui/stacked-table.ts';
 import { ApplicationRowActions } from './application-row-actions.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
-import { ListCell, ListColumnHeader, ListTable } from './list-parts.tsx';
 import { StatusCell } from './status-cell.tsx';
 
 const text = (value: string | null) => value || '—';

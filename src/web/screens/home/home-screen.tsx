@@ -1,6 +1,8 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { useSession } from '@/web/ui/use-session.ts';
 import { AccountArea } from './account-area.tsx';
@@ -44,6 +46,8 @@ export function HomeScreen({
   const queryClient = useQueryClient();
   const [category] = useState(() => categoryLogic ?? createAccountCategoryLogic(queryClient));
   const stored = user?.student?.potentialAccountCategory ?? null;
+  // Staff have no applications of their own: their home is the queue.
+  if (user?.role === 'staff') return <Navigate to={STAFF_HOME} replace />;
   return (
     <Box>
       <Heading as="h1" size="2xl" mb="4" color="brand.fg">

@@ -3,9 +3,9 @@ import { supportPaging } from '@machines/support-requests.ts';
 import { useEffect } from 'react';
 import { Msg } from '@/domain/messages.ts';
 import { PlusIcon } from '@/web/ui/icons.tsx';
+import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { NewSupportRequestActor, SupportRequestsActor } from './home-actors.ts';
-import { ListEmpty, ListFailed, ListLoading, ListPaging } from './list-parts.tsx';
 import { NewSupportDialog } from './new-support-dialog.tsx';
 import { SupportTable } from './support-table.tsx';
 

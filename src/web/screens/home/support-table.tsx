@@ -2,8 +2,8 @@ import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_DETAIL_TYPE, type SupportRow, type SupportStatus } from '@/domain/support/support.ts';
 import { listDate } from '@/web/ui/format-date.ts';
+import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
 import { tableRoles } from '@/web/ui/stacked-table.ts';
-import { ListCell, ListColumnHeader, ListTable } from './list-parts.tsx';
 
 const PALETTE: Record<SupportStatus, string> = { Open: 'blue', Answered: 'green', Closed: 'gray' };
 

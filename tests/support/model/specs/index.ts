@@ -20,6 +20,8 @@ import { qualificationsSpec } from './qualifications.ts';
 import { registrationSpec } from './registration.ts';
 import { resetPasswordSpec } from './reset-password.ts';
 import { signInSpec } from './sign-in.ts';
+import { staffDecisionSpec } from './staff-decision.ts';
+import { staffQueueSpec } from './staff-queue.ts';
 import { summarySpec } from './summary.ts';
 import { supportRequestsSpec } from './support-requests.ts';
 import { uploadSpec } from './upload.ts';
@@ -44,4 +46,6 @@ export const specs: Record<string, AnyModelSpec> = {
   upload: uploadSpec,
   summary: summarySpec,
   finish: finishSpec,
+  'staff-queue': staffQueueSpec,
+  'staff-decision': staffDecisionSpec,
 };

@@ -43,7 +43,7 @@ export interface ListTableProps {
 }
 
 /**
- * A home list: a focusable frame (named by the caption) that scrolls sideways on narrow screens,
+ * A list (the home's, the staff queue): a focusable frame (named by the caption) that scrolls sideways on narrow screens,
  * and a table that stacks on a phone and dims while it reloads.
  */
 export function ListTable({

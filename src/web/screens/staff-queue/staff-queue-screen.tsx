@@ -1,0 +1,79 @@
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { queuePaging } from '@machines/staff-queue.ts';
+import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
+import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
+import { usePageTitle } from '@/web/ui/page-title.ts';
+import { ExportButtons } from './export-buttons.tsx';
+import { StaffQueueActor, type StaffQueueLogic, staffQueueLogic } from './queue-actor.ts';
+import { QueueFilters } from './queue-filters.tsx';
+import { QueueTable } from './queue-table.tsx';
+
+export const QUEUE_TITLE = 'Applications Queue';
+
+function QueueBody() {
+  const actor = StaffQueueActor.useActorRef();
+  const loading = StaffQueueActor.useSelector((s) => s.matches('loading'));
+  const error = StaffQueueActor.useSelector((s) => (s.matches('failed') ? s.context.error : null));
+  const data = StaffQueueActor.useSelector((s) => s.context.data);
+  const pageNum = StaffQueueActor.useSelector((s) => s.context.pageNum);
+  return (
+    <Box>
+      <QueueFilters />
+      {error ? (
+        <ListFailed
+          title="The queue could not be loaded."
+          message={error.message}
+          onRetry={() => actor.send({ type: 'RETRY' })}
+        />
+      ) : null}
+      {loading && !data ? <ListLoading>Loading the queue…</ListLoading> : null}
+      {data && data.list.length === 0 && !loading ? (
+        <ListEmpty>
+          <Text fontWeight="semibold">No applications match these filters.</Text>
+        </ListEmpty>
+      ) : null}
+      {data && data.list.length > 0 ? (
+        <>
+          <Text
+            mb="2"
+            aria-live="polite"
+          >{`${data.total} ${data.total === 1 ? 'application' : 'applications'}`}</Text>
+          <QueueTable rows={data.list} busy={loading} />
+        </>
+      ) : null}
+      {data && data.total > 0 ? (
+        <ListPaging
+          label="Queue pages"
+          pageNum={pageNum}
+          paging={queuePaging({ data, pageNum })}
+          send={actor.send}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * The staff home (issue 11): the queue of applications — submitted first, then by submission time —
+ * with filters, 20 a page, counts per status, Open into the back office's container, and the export.
+ */
+export function StaffQueueScreen({
+  logic = staffQueueLogic,
+  clock,
+}: {
+  logic?: StaffQueueLogic;
+  clock?: ActorClock;
+}) {
+  usePageTitle(QUEUE_TITLE);
+  return (
+    <StaffQueueActor.Provider logic={logic} options={withClock({}, clock)}>
+      <Flex justify="space-between" align="baseline" wrap="wrap" gap="3" mb="4">
+        <Heading as="h1" size="2xl" color="brand.fg">
+          {QUEUE_TITLE}
+        </Heading>
+        <ExportButtons />
+      </Flex>
+      <QueueBody />
+    </StaffQueueActor.Provider>
+  );
+}
