@@ -69,7 +69,8 @@ export interface FirstLoadReport {
   signInLazyFound: boolean;
 }
 
-function size(dist: string, file: string) {
+/** Raw and gzip (level 9) bytes of one built file. */
+export function sizeOf(dist: string, file: string) {
   const content = readFileSync(join(dist, file));
   return { bytes: content.length, gzip: gzipSync(content, { level: 9 }).length };
 }
@@ -93,21 +94,21 @@ export function measureFirstLoad(dist: string): FirstLoadReport {
   if (!existsSync(manifestPath))
     throw new Error(`first-load: ${manifestPath} is missing (build.manifest: true)`);
   const plan = planFirstLoad(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
-  const js = plan.js.map(({ role, file }) => ({ role, file, ...size(dist, file) }));
-  const css = plan.css.map((file) => ({ role: 'css' as const, file, ...size(dist, file) }));
+  const js = plan.js.map(({ role, file }) => ({ role, file, ...sizeOf(dist, file) }));
+  const css = plan.css.map((file) => ({ role: 'css' as const, file, ...sizeOf(dist, file) }));
   const { bytes: jsBytes, gzip: jsGzip } = sum(js);
   const { bytes: cssBytes, gzip: cssGzip } = sum(css);
   return {
     files: [...js, ...css],
     js: { bytes: jsBytes, gzip: jsGzip },
     css: { bytes: cssBytes, gzip: cssGzip },
-    allJs: sum(assetsWith(dist, '.js').map((file) => size(dist, file))),
-    allCss: sum(assetsWith(dist, '.css').map((file) => size(dist, file))),
+    allJs: sum(assetsWith(dist, '.js').map((file) => sizeOf(dist, file))),
+    allCss: sum(assetsWith(dist, '.css').map((file) => sizeOf(dist, file))),
     signInLazyFound: plan.signInLazyFound,
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatFirstLoad(report: FirstLoadReport): string {
   const rows = report.files.map((file) => [file.role, file.file, kb(file.bytes), kb(file.gzip)]);

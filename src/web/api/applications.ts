@@ -104,3 +104,18 @@ export function readEditOffer(): boolean {
     return false;
   }
 }
+
+/** POST …/evidence/{id} or …/offer/{id} (issue 11): the applicant's answer. Quiet: the dialog says a refusal. */
+export function sendApplicationAnswer(
+  id: number,
+  answer: 'evidence' | 'accept' | 'decline',
+  options?: CallOptions,
+): Promise<{ status: string }> {
+  return answer === 'evidence'
+    ? apiCall<{ status: string }>(`${ApiPath.sendEvidence}${id}`, { method: 'POST', quiet: true, ...options })
+    : apiCall<{ status: string }>(`${ApiPath.answerOffer}${id}`, {
+        body: { answer },
+        quiet: true,
+        ...options,
+      });
+}

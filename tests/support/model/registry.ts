@@ -4,6 +4,7 @@
  * machines/ and fails on one missing here; tests/machines/<machine>.test.ts runs the same entry.
  */
 import { accountCategoryMachine } from '../../../machines/account-category.ts';
+import { applicationAnswerMachine } from '../../../machines/application-answer.ts';
 import { applicationsListMachine } from '../../../machines/applications-list.ts';
 import { changeEmailMachine } from '../../../machines/change-email.ts';
 import { changePasswordMachine } from '../../../machines/change-password.ts';
@@ -234,6 +235,26 @@ export const staffDecision = defineModel(staffDecisionMachine, {
   contextKey: ({ loaded, move }) => ({ status: loaded?.statusKey ?? null, move: move?.to ?? null }),
 });
 
+export const applicationAnswer = defineModel(applicationAnswerMachine, {
+  name: 'application-answer',
+  inputs: {
+    'evidence needed': { id: 31, status: 'evidenceNeeded' },
+    offered: { id: 31, status: 'offered' },
+  },
+  outcomes: {
+    sendAnswer: [
+      { label: 'ok', output: { status: 'Under Review' } },
+      { label: 'no new evidence', error: decisionErrors.evidenceMissing },
+    ],
+  },
+  events: () => [
+    { type: 'ANSWER', answer: 'evidence' },
+    { type: 'ANSWER', answer: 'accept' },
+    { type: 'ANSWER', answer: 'decline' },
+  ],
+  contextKey: ({ answer }) => answer,
+});
+
 export const registry = [
   signIn,
   registration,
@@ -247,6 +268,7 @@ export const registry = [
   newSupportRequest,
   staffQueue,
   staffDecision,
+  applicationAnswer,
 ];
 export * from './registry-application.ts';
 export * from './registry-documents.ts';

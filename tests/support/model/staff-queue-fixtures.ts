@@ -91,4 +91,5 @@ export const decisionErrors = {
   serverBroken: new ApiError(Code.ServerError, Msg.serverBrokenEnvelope),
   changedMeanwhile: new ApiError(Code.Refused, DecisionMsg.changedMeanwhile),
   noteRequired: new ApiError(Code.Refused, DecisionMsg.noteRequired),
+  evidenceMissing: new ApiError(Code.Refused, DecisionMsg.evidenceMissing),
 };

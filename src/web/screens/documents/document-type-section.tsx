@@ -17,7 +17,10 @@ interface DocumentTypeSectionProps {
   /** The application id. */
   id: number;
   type: DocumentType;
-  editable: boolean;
+  /** Add Document is offered (editing, or evidence needed). */
+  addable: boolean;
+  /** Remove is offered (editing only). */
+  removable: boolean;
   /** A reload answered: the step shows its list. */
   onList: (list: DocumentsList) => void;
 }
@@ -26,7 +29,7 @@ interface DocumentTypeSectionProps {
  * One document type (spec §2): its caption with the required mark, its files, its Add Document
  * button, and what its upload machine says — progress, 'success', the server's refusal.
  */
-export function DocumentTypeSection({ id, type, editable, onList }: DocumentTypeSectionProps) {
+export function DocumentTypeSection({ id, type, addable, removable, onList }: DocumentTypeSectionProps) {
   const { logic, clock } = useUploadSetup();
   const upload = useActorRef(logic, withClock({ input: { id, fileType: type.key } }, clock));
   const busy = useSelector(upload, (s) => s.hasTag(BUSY) as boolean);
@@ -69,7 +72,7 @@ export function DocumentTypeSection({ id, type, editable, onList }: DocumentType
             </>
           ) : null}
         </Heading>
-        {editable ? (
+        {addable ? (
           <>
             <Button
               variant="outline"
@@ -103,7 +106,7 @@ export function DocumentTypeSection({ id, type, editable, onList }: DocumentType
         id={id}
         files={type.files}
         disabled={busy}
-        onRemove={editable ? (fileId) => upload.send({ type: 'REMOVE', fileId }) : undefined}
+        onRemove={removable ? (fileId) => upload.send({ type: 'REMOVE', fileId }) : undefined}
       />
       {uploading && file ? (
         <Progress.Root value={percent} size="sm" mt="3" colorPalette="brand">

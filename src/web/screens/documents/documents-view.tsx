@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { DocumentsList } from '@machines/documents.ts';
 import { BUSY } from '@machines/step.ts';
 import { useCallback } from 'react';
-import { canEdit } from '@/domain/applications/status.ts';
+import { canEdit, canUpload } from '@/domain/applications/status.ts';
 import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_TYPE,
@@ -39,6 +39,8 @@ function Guidance() {
 }
 
 /** Said instead of the upload buttons once the application can no longer be changed. */
+export const EVIDENCE_NEEDED =
+  'Evidence is needed: add the requested documents, then send them back from your application’s summary.';
 export const NOT_EDITABLE = 'This application has been submitted, so its documents can no longer be changed.';
 
 /**
@@ -53,20 +55,34 @@ export function DocumentsView({ action }: StepFormProps) {
   const form = DocumentsActor.useSelector((s) => s.context.form);
   const status = DocumentsActor.useSelector((s) => s.context.status);
   const busy = DocumentsActor.useSelector((s) => s.hasTag(BUSY));
-  const editable = status === null || canEdit(status);
+  const removable = status === null || canEdit(status);
+  // While evidence is needed the applicant adds the requested documents (issue 11), removing none.
+  const addable = removable || (status !== null && canUpload(status));
   const showList = useCallback((list: DocumentsList) => actor.send({ type: 'FILES', list }), [actor]);
 
   return (
     <Box>
       <Guidance />
-      {editable ? null : (
+      {addable ? null : (
         <Text mb="4" fontWeight="medium">
           {NOT_EDITABLE}
         </Text>
       )}
+      {addable && !removable ? (
+        <Text mb="4" fontWeight="medium">
+          {EVIDENCE_NEEDED}
+        </Text>
+      ) : null}
       <Stack as="ul" gap="4" listStyleType="none" mb="6">
         {types.map((type) => (
-          <DocumentTypeSection key={type.key} id={id} type={type} editable={editable} onList={showList} />
+          <DocumentTypeSection
+            key={type.key}
+            id={id}
+            type={type}
+            addable={addable}
+            removable={removable}
+            onList={showList}
+          />
         ))}
       </Stack>
       <Flex justify="flex-end">

@@ -2,6 +2,7 @@ import { Box, Button, Flex } from '@chakra-ui/react';
 import { canConfirm, STATUS_LABELS } from '@/domain/applications/status.ts';
 import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { AnswerPanel } from './answer-panel.tsx';
 import { DeclarationDialog } from './declaration-dialog.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { SummaryActor } from './summary-actor.ts';
@@ -22,6 +23,7 @@ export function SummaryView() {
   const status = SummaryActor.useSelector((s) => s.context.status);
   const submitted = SummaryActor.useSelector((s) => s.matches({ ready: 'submitted' }));
   const reference = SummaryActor.useSelector((s) => s.context.reference);
+  const mode = SummaryActor.useSelector((s) => s.context.mode);
   // The button stays while the popup is open, so focus returns to it when the popup closes.
   const confirmable = status !== null && canConfirm(status);
   if (!summary) return null;
@@ -34,6 +36,9 @@ export function SummaryView() {
           Status: {STATUS_LABELS[status]}
           {reference ? ` · Reference: ${reference}` : ''}
         </Box>
+      ) : null}
+      {status && mode !== 'staff' ? (
+        <AnswerPanel id={summary.id} category={summary.category} status={status} />
       ) : null}
       <SummarySection title="Personal Details" rows={personalRows(summary)} />
       <SummarySection title="Application" rows={applicationRows(summary)} />

@@ -5,6 +5,7 @@
  */
 import type { AnyModelSpec } from '../spec.ts';
 import { accountCategorySpec } from './account-category.ts';
+import { applicationAnswerSpec } from './application-answer.ts';
 import { applicationFlowSpec } from './application-flow.ts';
 import { applicationsListSpec } from './applications-list.ts';
 import { changeEmailSpec } from './change-email.ts';
@@ -48,4 +49,5 @@ export const specs: Record<string, AnyModelSpec> = {
   finish: finishSpec,
   'staff-queue': staffQueueSpec,
   'staff-decision': staffDecisionSpec,
+  'application-answer': applicationAnswerSpec,
 };

@@ -1,0 +1,137 @@
+import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { type Answer, answersFor } from '@machines/application-answer.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import type { StatusKey } from '@/domain/applications/status.ts';
+import { stepRoute } from '@/domain/applications/steps.ts';
+import type { Category } from '@/domain/user.ts';
+import { AppDialog } from '@/web/ui/app-dialog.tsx';
+import { InlineAlert } from '@/web/ui/inline-alert.tsx';
+import { StatusMessage } from '@/web/ui/status-message.tsx';
+import {
+  ApplicationAnswerActor,
+  type ApplicationAnswerLogic,
+  applicationAnswerLogic,
+} from './answer-actor.ts';
+
+/** Each answer's button, its question and what it does (issue 11). */
+export const ANSWERS: Record<Answer, { button: string; question: string; means: string }> = {
+  evidence: {
+    button: 'Send Evidence Back',
+    question: 'Send the evidence back?',
+    means: 'Your application goes back to the admissions team for review with the documents you uploaded.',
+  },
+  accept: {
+    button: 'Accept Offer',
+    question: 'Accept the offer?',
+    means: 'You accept the place you were offered. The admissions team will contact you about enrolment.',
+  },
+  decline: {
+    button: 'Decline Offer',
+    question: 'Decline the offer?',
+    means: 'You decline the place you were offered. This cannot be undone.',
+  },
+};
+
+function AnswerDialog() {
+  const actor = ApplicationAnswerActor.useActorRef();
+  const answer = ApplicationAnswerActor.useSelector((s) => s.context.answer);
+  const open = ApplicationAnswerActor.useSelector((s) => s.matches('confirming') || s.matches('sending'));
+  const sending = ApplicationAnswerActor.useSelector((s) => s.matches('sending'));
+  const error = ApplicationAnswerActor.useSelector((s) => s.context.error);
+  if (!answer) return null;
+  const words = ANSWERS[answer];
+  return (
+    <AppDialog
+      open={open}
+      onClose={() => actor.send({ type: 'CANCEL' })}
+      title={words.question}
+      footer={
+        <HStack gap="2">
+          <Button variant="outline" onClick={() => actor.send({ type: 'CANCEL' })} disabled={sending}>
+            Cancel
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => actor.send({ type: 'CONFIRM' })}
+            loading={sending}
+            loadingText="Sending…"
+          >
+            {words.button}
+          </Button>
+        </HStack>
+      }
+    >
+      {error ? <InlineAlert title={error.message} /> : null}
+      <Text>{words.means}</Text>
+    </AppDialog>
+  );
+}
+
+function AnswerBody({ id, category, status }: { id: number; category: Category; status: StatusKey }) {
+  const actor = ApplicationAnswerActor.useActorRef();
+  const became = ApplicationAnswerActor.useSelector((s) => s.context.became);
+  if (became) return <StatusMessage tone="success">{`Your application is now ${became}.`}</StatusMessage>;
+  return (
+    <Box>
+      {status === 'evidenceNeeded' ? (
+        <Text mb="3">
+          The admissions team needs more evidence (the reason is on your applications page). Upload it on the{' '}
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to={stepRoute(category, 'documents', id)}>Documents step</RouterLink>
+          </Link>
+          , then send it back here.
+        </Text>
+      ) : (
+        <Text mb="3">You have been offered a place. Please accept or decline the offer.</Text>
+      )}
+      <HStack gap="2" flexWrap="wrap">
+        {answersFor(status).map((answer) => (
+          <Button
+            key={answer}
+            colorPalette="brand"
+            variant={answer === 'decline' ? 'outline' : 'solid'}
+            onClick={() => actor.send({ type: 'ANSWER', answer })}
+          >
+            {ANSWERS[answer].button}
+          </Button>
+        ))}
+      </HStack>
+      <AnswerDialog />
+    </Box>
+  );
+}
+
+/** The applicant's answer on the summary (issue 11): send evidence back, or accept or decline an offer. */
+export function AnswerPanel({
+  id,
+  category,
+  status,
+  logic = applicationAnswerLogic,
+}: {
+  id: number;
+  category: Category;
+  status: StatusKey;
+  logic?: ApplicationAnswerLogic;
+}) {
+  if (answersFor(status).length === 0) return null;
+  return (
+    <Box
+      as="section"
+      aria-label="Your answer"
+      mb="6"
+      borderWidth="1px"
+      borderColor="border.emphasized"
+      borderRadius="l2"
+      p="4"
+      bg="bg"
+    >
+      <ApplicationAnswerActor.Provider
+        key={`${id}/${status}`}
+        logic={logic}
+        options={{ input: { id, status } }}
+      >
+        <AnswerBody id={id} category={category} status={status} />
+      </ApplicationAnswerActor.Provider>
+    </Box>
+  );
+}

@@ -1,0 +1,92 @@
+import { type Answer, applicationAnswerMachine } from '@machines/application-answer.ts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import { ApiError } from '@/domain/api-error.ts';
+import { Code } from '@/domain/envelope.ts';
+import { AnswerPanel } from '@/web/screens/summary/answer-panel.tsx';
+import { renderRoutes, signInAs } from './harness.tsx';
+
+configure({ defaultHidden: true });
+
+describe('the applicant’s answer on the summary (issue 11)', () => {
+  it('asks before sending the evidence back, shows it sending, then says what the application became', async () => {
+    let finish: (value: { status: string }) => void = () => {};
+    const send = vi.fn(
+      (_input: { id: number; answer: Answer }) =>
+        new Promise<{ status: string }>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const logic = applicationAnswerMachine.provide({
+      actors: {
+        sendAnswer: fromPromise<
+          { status: string },
+          { id: number; answer: 'evidence' | 'accept' | 'decline' }
+        >(({ input }) => send(input)),
+      },
+    });
+    signInAs();
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: <AnswerPanel id={31} category="Domestic" status="evidenceNeeded" logic={logic} />,
+        },
+      ],
+      '/summary/31',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send Evidence Back' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the evidence back?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Evidence Back' }));
+    expect(send).toHaveBeenCalledWith({ id: 31, answer: 'evidence' });
+    expect(screen.getByRole('dialog', { name: 'Send the evidence back?' })).toBeTruthy();
+    finish({ status: 'Under Review' });
+    await waitFor(() => expect(document.body.textContent).toContain('Your application is now Under Review.'));
+  });
+});
+
+describe('an offer', () => {
+  it('offers Accept and Decline; a refusal keeps the question open with the server’s message; Cancel sends nothing', async () => {
+    const send = vi.fn(async (_input: { id: number; answer: Answer }): Promise<{ status: string }> => {
+      throw new ApiError(Code.Refused, 'An application that is Accepted cannot become Declined.');
+    });
+    const logic = applicationAnswerMachine.provide({
+      actors: {
+        sendAnswer: fromPromise<
+          { status: string },
+          { id: number; answer: 'evidence' | 'accept' | 'decline' }
+        >(({ input }) => send(input)),
+      },
+    });
+    signInAs();
+    renderRoutes(
+      [{ path: '*', element: <AnswerPanel id={31} category="Domestic" status="offered" logic={logic} /> }],
+      '/summary/31',
+    );
+    const panel = screen.getByRole('region', { name: 'Your answer' });
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept Offer', 'Decline Offer']);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Decline Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the offer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline Offer' }));
+    expect(send).toHaveBeenCalledWith({ id: 31, answer: 'decline' });
+    await within(dialog).findByText('An application that is Accepted cannot become Declined.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing for a status the applicant cannot answer', () => {
+    signInAs();
+    renderRoutes(
+      [{ path: '*', element: <AnswerPanel id={31} category="Domestic" status="submitted" /> }],
+      '/summary/31',
+    );
+    expect(screen.queryByRole('region', { name: 'Your answer' })).toBeNull();
+  });
+});
