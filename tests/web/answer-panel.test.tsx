@@ -38,10 +38,10 @@ describe('the applicant’s answer on the summary (issue 11)', () => {
       '/summary/31',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Send Evidence Back' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send the evidence back?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send the evidence back?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Evidence Back' }));
     expect(send).toHaveBeenCalledWith({ id: 31, answer: 'evidence' });
-    expect(screen.getByRole('dialog', { name: 'Send the evidence back?' })).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Send the evidence back?' })).toBeTruthy();
     finish({ status: 'Under Review' });
     await waitFor(() => expect(document.body.textContent).toContain('Your application is now Under Review.'));
   });
@@ -72,12 +72,12 @@ describe('an offer', () => {
         .map((button) => button.textContent),
     ).toEqual(['Accept Offer', 'Decline Offer']);
     await userEvent.click(within(panel).getByRole('button', { name: 'Decline Offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Decline the offer?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline the offer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline Offer' }));
     expect(send).toHaveBeenCalledWith({ id: 31, answer: 'decline' });
     await within(dialog).findByText('An application that is Accepted cannot become Declined.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(send).toHaveBeenCalledTimes(1);
   });
 

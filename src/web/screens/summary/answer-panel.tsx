@@ -43,8 +43,10 @@ function AnswerDialog() {
   return (
     <AppDialog
       open={open}
+      role="alertdialog"
       onClose={() => actor.send({ type: 'CANCEL' })}
       title={words.question}
+      closable={!sending}
       footer={
         <HStack gap="2">
           <Button variant="outline" onClick={() => actor.send({ type: 'CANCEL' })} disabled={sending}>
@@ -61,8 +63,10 @@ function AnswerDialog() {
         </HStack>
       }
     >
-      {error ? <InlineAlert title={error.message} /> : null}
-      <Text>{words.means}</Text>
+      <Box aria-busy={sending}>
+        {error ? <InlineAlert title={error.message} /> : null}
+        <Text>{words.means}</Text>
+      </Box>
     </AppDialog>
   );
 }
