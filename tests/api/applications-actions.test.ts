@@ -186,7 +186,7 @@ describe.each(engines)('account category, delete and view on $name', (engine) =>
       expect((await view(agent.token, made.id)).body.result.firstGivenName).toBe('Mei');
     });
 
-    it("refuses another user's application like a missing one, and staff", async () => {
+    it("refuses another user's application like a missing one; staff read any (the back office's summary step, issue 11)", async () => {
       const owner = await createUser(server);
       const stranger = await createUser(server);
       const strangerAgent = await createUser(server, { role: 'agent' });
@@ -197,7 +197,11 @@ describe.each(engines)('account category, delete and view on $name', (engine) =>
       }
       expect((await view(owner.token, 'x')).body).toEqual(refused(Msg.applicationNotFound));
       const staff = await createUser(server, { role: 'staff' });
-      expect((await view(staff.token, made.id)).body).toEqual(refused(Msg.notAllowed));
+      expect((await view(staff.token, made.id)).body).toMatchObject({
+        code: Code.Success,
+        result: { id: made.id },
+      });
+      expect((await view(staff.token, made.id + 100_000)).body).toEqual(refused(Msg.applicationNotFound));
     });
   });
 });

@@ -135,7 +135,6 @@ describe.each(engines)('the back office on $name', (engine) => {
 
     const early = await server.call(`${ApiPath.sendEvidence}${id}`, undefined, { token: owner.token });
     expect(early.body).toMatchObject({ code: Code.Refused, msg: DecisionMsg.evidenceMissing });
-    server.clock.advance(1000);
     const uploaded = await upload(server, owner.token, id, {
       type: 'TRANSCRIPT',
       name: 'transcript-full.pdf',

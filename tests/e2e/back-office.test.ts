@@ -1,11 +1,18 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '../../src/domain/api-paths.ts';
+import type { SubmitAnswer } from '../../src/domain/submission/types.ts';
+import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { answeredApplication } from '../support/complete-application.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { signIn } from '../support/e2e-session.ts';
+import { upload } from '../support/uploads.ts';
 
 const SHOTS = process.env.BACK_OFFICE_SHOTS;
+const TWO_LINES = 'Your transcript is missing its second page.\nPlease upload the whole transcript.';
 
 /**
  * The back office in Chromium (issue 11, in part): staff who sign in on staff.localhost land on the
@@ -61,5 +68,104 @@ describe('the back office in Chromium', () => {
     await page.goto('/potential/home');
     await page.waitForURL((url) => url.pathname === '/staff/queue');
     await page.context().close();
+  });
+
+  it('staff step through a submitted application and ask for evidence; the applicant sends it back; staff offer; the applicant accepts', {
+    timeout: 180_000,
+  }, async () => {
+    const applicant = await createUser(app.server, { category: 'Domestic' });
+    const { id } = await answeredApplication(app.server, applicant.token, 'Domestic');
+    for (const type of ['PROOF_OF_IDENTITY', 'CITIZENSHIP', 'TRANSCRIPT'])
+      await upload(app.server, applicant.token, id, {
+        type,
+        name: `${type.toLowerCase()}.pdf`,
+        bytes: samplePdf(type),
+      });
+    const submitted = await app.server.call<SubmitAnswer>(`${ApiPath.submit}${id}`, undefined, {
+      token: applicant.token,
+    });
+    const reference = submitted.body.result.reference;
+
+    // Staff: every embedded step in turn, moving on by `next`.
+    const staff = await createUser(app.server, { role: 'staff' });
+    const desk = await signIn(browser, app, 'staff', staff);
+    await desk.goto(`/staff/application/Domestic/${id}`);
+    for (const form of ['Personal Details', 'Course Application', 'Qualifications']) {
+      await desk.getByRole('form', { name: form }).waitFor();
+      await desk.getByRole('button', { name: 'Save & Continue' }).click();
+    }
+    await desk.getByRole('heading', { level: 1, name: 'Upload Documents' }).waitFor();
+    await desk.getByRole('button', { name: 'Continue' }).click();
+    await desk.getByRole('heading', { level: 2, name: /^Summary/ }).waitFor();
+    await desk.getByText(`Status: Submitted · Reference ${reference}`).waitFor();
+    // The embedded summary reads the application as staff (issue 11).
+    await desk.getByRole('region', { name: 'Personal Details' }).waitFor();
+
+    const decide = async (to: string, fill?: (dialog: Locator) => Promise<void>) => {
+      await desk
+        .getByRole('group', { name: 'Decisions' })
+        .getByRole('button', { name: `Mark as ${to}` })
+        .click();
+      const dialog = desk.getByRole('dialog', { name: `Mark as ${to}` });
+      await fill?.(dialog);
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await desk.getByText(`The application is now ${to}.`).waitFor();
+    };
+    await decide('Under Review');
+    const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await desk
+      .getByRole('group', { name: 'Decisions' })
+      .getByRole('button', { name: 'Mark as Evidence Needed' })
+      .click();
+    const ask = desk.getByRole('dialog', { name: 'Mark as Evidence Needed' });
+    await expectNoAxeViolations(desk, 'decision dialog');
+    await ask.getByLabel(/^Reason/).fill(TWO_LINES);
+    await ask.getByLabel(/^Evidence due by/).fill(due);
+    await ask.getByRole('button', { name: 'Confirm' }).click();
+    await desk.getByText('The application is now Evidence Needed.').waitFor();
+    await expectNoAxeViolations(desk, 'staff container with its history');
+    if (SHOTS) await saveScreenshot(desk, `${SHOTS}/container.png`);
+
+    // The applicant: the reason with its line break, the mail, the evidence uploaded and sent back.
+    const mail = await app.smtp.waitForMail(applicant.email, (m) => m.subject.includes('Evidence Needed'));
+    expect(mail.text).toContain(TWO_LINES);
+    const home = await signIn(browser, app, 'applicant', applicant);
+    await home.goto('/potential/home');
+    await home.getByRole('button', { name: 'Why: Evidence Needed' }).click();
+    await expect(home.getByTestId('rejected-reason').innerText()).resolves.toBe(TWO_LINES);
+    await home.getByRole('button', { name: 'OK' }).click();
+    await home.goto(`/documents/${id}`);
+    await home.locator('input[type="file"][data-type="TRANSCRIPT"]').setInputFiles({
+      name: 'transcript-complete.pdf',
+      mimeType: 'application/pdf',
+      buffer: samplePdf('Complete transcript'),
+    });
+    await home.getByRole('button', { name: 'Download transcript-complete.pdf' }).waitFor({ timeout: 10_000 });
+    await home.goto(`/summary/${id}`);
+    await home.getByRole('button', { name: 'Send Evidence Back' }).click();
+    await home
+      .getByRole('alertdialog', { name: 'Send the evidence back?' })
+      .getByRole('button', { name: 'Send Evidence Back' })
+      .click();
+    await home.getByText('Your application is now Under Review.').waitFor();
+
+    // Staff offer; the applicant accepts.
+    await desk.reload();
+    await desk.getByText(/Status: Under Review/).waitFor();
+    await decide('Offered');
+    await home.reload();
+    await home.getByRole('button', { name: 'Accept Offer' }).click();
+    await home
+      .getByRole('alertdialog', { name: 'Accept the offer?' })
+      .getByRole('button', { name: 'Accept Offer' })
+      .click();
+    await home.getByText('Your application is now Accepted.').waitFor();
+    await desk.reload();
+    await desk.getByText(/Status: Accepted/).waitFor();
+    await expect(desk.getByRole('region', { name: 'Decision' }).textContent()).resolves.toContain(
+      'Offered → Accepted',
+    );
+    await desk.context().close();
+    await home.context().close();
   });
 });

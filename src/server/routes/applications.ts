@@ -5,7 +5,7 @@ import { type ListResponse, listRequestSchema } from '../../domain/applications/
 import type { SummaryDetail } from '../../domain/applications/summary.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
-import type { Category } from '../../domain/user.ts';
+import { type Category, ROLES } from '../../domain/user.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { signedInAs } from '../plugins/auth.ts';
@@ -17,7 +17,8 @@ import { setCategory } from '../services/users.ts';
 
 /**
  * The applications home (spec §2 "Potential home", §7): account category, the list, delete, and
- * the summary read. Applicants reach their own applications, agents their students'; staff none.
+ * the summary read. Applicants reach their own applications, agents their students'; staff only the
+ * summary (of any application).
  */
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
@@ -48,7 +49,8 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${ApiPath.summaryDetail}:id`, async (request) => {
-    const user = signedInAs(request, APPLICATION_ROLES);
+    // Staff read it too: the back office embeds the summary step.
+    const user = signedInAs(request, ROLES);
     const summary = await findSummary(app.db, user, idParam(request.params, Msg.applicationNotFound));
     if (!summary) throw new Refusal(Code.Refused, Msg.applicationNotFound);
     return ok<SummaryDetail>(summary);

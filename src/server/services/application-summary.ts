@@ -8,18 +8,22 @@ import type { PersonalDetailsRecord } from '../../domain/personal/render.ts';
 import type { ReferenceListKey } from '../../domain/reference/types.ts';
 import type { Db } from '../db/connect.ts';
 import { applications, referenceItems, users } from '../db/schema.ts';
-import { type ApplicationRecord, type Reach, scopeOf, statusKeyOf } from './applications.ts';
+import { type ApplicationRecord, statusKeyOf } from './applications.ts';
 import { summaryCatalogueOf } from './course-names.ts';
+import { type Editor, editScopeOf } from './step-save.ts';
 
 const agent = alias(users, 'agent');
 
-/** The summary of an application in reach (spec §3 "Summary detail"); undefined when not in reach. */
-export async function findSummary(db: Db, reach: Reach, id: number): Promise<SummaryDetail | undefined> {
+/**
+ * The summary of an application in reach (spec §3 "Summary detail"): an applicant's own, an agent's
+ * students', any for staff (the back office's summary step); undefined when not in reach.
+ */
+export async function findSummary(db: Db, reach: Editor, id: number): Promise<SummaryDetail | undefined> {
   const [row] = await db
     .select({ application: applications, agentName: agent.username })
     .from(applications)
     .leftJoin(agent, eq(agent.id, applications.agentId))
-    .where(and(eq(applications.id, id), scopeOf(reach)));
+    .where(and(eq(applications.id, id), editScopeOf(reach)));
   return row && summaryOf(db, row.application, row.agentName);
 }
 

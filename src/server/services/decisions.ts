@@ -1,11 +1,11 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import { STATUS_LABELS, type StatusKey } from '../../domain/applications/status.ts';
 import { type LifecycleActor, transitionOf } from '../../domain/backoffice/lifecycle.ts';
 import { DecisionMsg } from '../../domain/backoffice/messages.ts';
 import type { DecisionAnswer } from '../../domain/backoffice/types.ts';
 import { isoDate } from '../../domain/steps/dates.ts';
 import type { Db } from '../db/connect.ts';
-import { applicationFiles, applications, users } from '../db/schema.ts';
+import { applicationEvents, applications, users } from '../db/schema.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
 import { recordEvent } from './audit.ts';
 import { enqueueMail } from './mail-outbox.ts';
@@ -31,15 +31,28 @@ function missingOf(needs: string, move: Move, now: Date): string | null {
   return move.dueDate > isoDate(now) ? null : DecisionMsg.dueDateInvalid;
 }
 
-/** Evidence sent back needs a file added since the request (issue 11). */
+/**
+ * Evidence sent back needs a file added since the request (issue 11): an upload in the history after
+ * the latest evidence request (the history's ids are in the order things happened, whatever the clock).
+ */
 async function hasNewEvidence(db: Db, row: ApplicationRecord): Promise<boolean> {
-  const since = row.statusChangedAt ?? row.updatedAt;
-  const [file] = await db
-    .select({ id: applicationFiles.id })
-    .from(applicationFiles)
-    .where(and(eq(applicationFiles.applicationId, row.id), gt(applicationFiles.insertedAt, since)))
+  const ofThis = eq(applicationEvents.applicationId, row.id);
+  const [request] = await db
+    .select({ id: max(applicationEvents.id) })
+    .from(applicationEvents)
+    .where(
+      and(
+        ofThis,
+        eq(applicationEvents.kind, 'decision'),
+        sql`${applicationEvents.detail}->>'to' = 'evidenceNeeded'`,
+      ),
+    );
+  const [upload] = await db
+    .select({ id: applicationEvents.id })
+    .from(applicationEvents)
+    .where(and(ofThis, eq(applicationEvents.kind, 'upload'), gt(applicationEvents.id, request?.id ?? 0)))
     .limit(1);
-  return Boolean(file);
+  return Boolean(upload);
 }
 
 /**
