@@ -132,7 +132,7 @@ describe('the back office in Chromium', () => {
     const home = await signIn(browser, app, 'applicant', applicant);
     await home.goto('/potential/home');
     await home.getByRole('button', { name: 'Why: Evidence Needed' }).click();
-    await expect(home.getByTestId('rejected-reason').innerText()).resolves.toBe(TWO_LINES);
+    await expect(home.getByTestId('rejected-reason').textContent()).resolves.toBe(TWO_LINES);
     await home.getByRole('button', { name: 'OK' }).click();
     await home.goto(`/documents/${id}`);
     await home.locator('input[type="file"][data-type="TRANSCRIPT"]').setInputFiles({
