@@ -127,5 +127,10 @@ describe('the decision panel in the container (issue 11)', () => {
     ).toEqual(['Mark as Evidence Needed', 'Mark as Refused', 'Mark as Offered', 'Mark as Withdrawn']);
     expect(panel.textContent).toContain('Submitted → Under Review');
     expect(panel.textContent).toContain('Saved the personal step (1 field changed)');
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Applications Queue' }).getAttribute('href')).toBe(
+      '/staff/queue',
+    );
+    expect(within(account).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, List, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, List, Text } from '@chakra-ui/react';
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { currentMode, portalOrigins } from '@/web/mode.ts';
 import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
 import { DecisionPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
+import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
 import { isBuiltStep, STEP_SCREENS } from './step-registry.ts';
@@ -128,6 +129,9 @@ export function StaffApplicationScreen({
 
   return (
     <Box>
+      <Flex justify="flex-end" mb="2">
+        <StaffAccountNav />
+      </Flex>
       <Box as="nav" aria-label="Application steps" mb="4">
         <Text fontWeight="semibold" mb="2">
           {category} application {id > 0 ? id : '(new)'}

@@ -3,6 +3,7 @@ import { queuePaging } from '@machines/staff-queue.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
+import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { StaffQueueActor, type StaffQueueLogic, staffQueueLogic } from './queue-actor.ts';
 import { QueueFilters } from './queue-filters.tsx';
@@ -71,7 +72,10 @@ export function StaffQueueScreen({
         <Heading as="h1" size="2xl" color="brand.fg">
           {QUEUE_TITLE}
         </Heading>
-        <ExportButtons />
+        <Flex gap="3" align="center" wrap="wrap">
+          <ExportButtons />
+          <StaffAccountNav onQueue />
+        </Flex>
       </Flex>
       <QueueBody />
     </StaffQueueActor.Provider>

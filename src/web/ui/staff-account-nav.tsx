@@ -1,0 +1,28 @@
+import { Button, Flex, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+/** The staff's way around: back to the queue (left out on the queue itself) and Sign Out. */
+export function StaffAccountNav({ onQueue = false }: { onQueue?: boolean }) {
+  const { signingOut, signOutNow } = useSignOut();
+  return (
+    <Flex as="nav" aria-label="Account" gap="2" align="center" wrap="wrap">
+      {onQueue ? null : (
+        <Link asChild color="brand.fg" textDecoration="underline" minH="10" px="2">
+          <RouterLink to={STAFF_HOME}>Applications Queue</RouterLink>
+        </Link>
+      )}
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        size="sm"
+        minH="10"
+        loading={signingOut}
+        onClick={signOutNow}
+      >
+        Sign Out
+      </Button>
+    </Flex>
+  );
+}
