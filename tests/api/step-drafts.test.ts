@@ -304,26 +304,37 @@ describe.each(engines)('step drafts on $name', (engine) => {
     expect((await drafts(agent.token, agents.id)).personal?.form).toEqual({});
   });
 
-  it('refuses drafts of an application no longer being edited, and shows none for it', async () => {
+  it('refuses the applicant drafts of an application no longer being edited, and shows none for it; staff, who may still correct it (issue 11), keep theirs', async () => {
     const { token, user } = await createUser(server);
     const staff = await createUser(server, { role: 'staff' });
     const { id } = await editing(user);
     await saveDraft(token, { step: 'personal', applicationId: id, form: { familyName: 'Before' } });
     await server.app.db.update(applications).set({ status: 'submitted' }).where(eq(applications.id, id));
 
-    for (const caller of [token, staff.token]) {
-      const kept = await saveDraft(caller, {
-        step: 'personal',
-        applicationId: id,
-        form: { familyName: 'After' },
-      });
-      expect(kept.body).toEqual(refused(StepSaveMsg.notEditable));
-    }
+    const refusedDraft = await saveDraft(token, {
+      step: 'personal',
+      applicationId: id,
+      form: { familyName: 'After' },
+    });
+    expect(refusedDraft.body).toEqual(refused(StepSaveMsg.notEditable));
+    const staffDraft = await saveDraft(staff.token, {
+      step: 'personal',
+      applicationId: id,
+      form: { familyName: 'Fix' },
+    });
+    expect(staffDraft.body.code).toBe(Code.Success);
+    await server.app.db.update(applications).set({ status: 'refused' }).where(eq(applications.id, id));
+    const closed = await saveDraft(staff.token, {
+      step: 'personal',
+      applicationId: id,
+      form: { familyName: 'Late' },
+    });
+    expect(closed.body).toEqual(refused(StepSaveMsg.notEditable));
     expect(await drafts(token, id)).toEqual({});
     // Throwing the stale one away is still allowed.
     expect((await discard(token, { step: 'personal', applicationId: id })).body.code).toBe(Code.Success);
     const rows = await server.app.db.select().from(stepDrafts).where(eq(stepDrafts.applicationId, id));
-    expect(rows).toEqual([]);
+    expect(rows.map((row) => row.userId)).toEqual([staff.user.id]);
   });
 
   it('refuses a form that is not an object, too large or too deep, saying which', async () => {
