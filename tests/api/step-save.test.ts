@@ -157,17 +157,28 @@ describe.each(engines)('a step save on $name', (engine) => {
     });
   });
 
-  it('refuses an application not being edited, whatever the version', async () => {
+  it('refuses an application not being edited, whatever the version; staff may still correct one being processed (issue 11)', async () => {
     const { token, user } = await createUser(server);
     const staff = await createUser(server, { role: 'staff' });
-    const [submitted] = await createApplications(server, user, [{ status: 'submitted' }]);
-    const id = submitted?.id ?? 0;
+    const [submitted, closed] = await createApplications(server, user, [
+      { status: 'submitted' },
+      { status: 'refused' },
+    ]);
     const refused = { code: Code.Refused, msg: StepSaveMsg.notEditable, result: null };
-    for (const caller of [token, staff.token]) {
-      expect((await save(caller, { applicationId: id, version: submitted?.version })).body).toEqual(refused);
-      expect((await save(caller, { applicationId: id })).body).toEqual(refused);
+    for (const [caller, row] of [
+      [token, submitted],
+      [token, closed],
+      [staff.token, closed],
+    ] as const) {
+      expect((await save(caller, { applicationId: row?.id, version: row?.version })).body).toEqual(refused);
+      expect((await save(caller, { applicationId: row?.id })).body).toEqual(refused);
     }
-    expect((await render(token, id)).body.result.version).toBe(submitted?.version);
+    const byStaff = await save(staff.token, { applicationId: submitted?.id, version: submitted?.version });
+    expect(byStaff.body).toMatchObject({
+      code: Code.Success,
+      result: { id: submitted?.id, version: (submitted?.version ?? 0) + 1 },
+    });
+    expect((await render(token, closed?.id ?? 0)).body.result.version).toBe(closed?.version);
   });
 
   it('lets another applicant or another agent neither read nor write, and looks the same as a missing id', async () => {

@@ -7,6 +7,7 @@ import { fillMsg, Msg } from '../../domain/messages.ts';
 import { registerEmailSchema, registrationSchema } from '../../domain/schemas/account.ts';
 import type { RegisterEmailResult, User } from '../../domain/user.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
+import { claimAgentApplications } from '../services/applications.ts';
 import { type CodeKey, consumeCode, issueCode, withdrawCode } from '../services/codes.ts';
 import { alreadyRegisteredMail, verificationCodeMail } from '../services/mail-templates.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -49,7 +50,13 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     // The code is checked (and a try counted) before any hashing; a notice row never matches.
     const key: CodeKey = { email: input.email, purpose: 'register' };
     if (!(await consumeCode(app.db, app.secret, key, input.verificationCode, now))) throw wrong;
-    const user = await insertApplicant(app.db, input.email, await hashPassword(input.password1), now);
+    const passwordHash = await hashPassword(input.password1);
+    // The account and the applications an agent made for this email, together.
+    const user = await app.db.transaction(async (tx) => {
+      const made = await insertApplicant(tx, input.email, passwordHash, now);
+      if (made) await claimAgentApplications(tx, made);
+      return made;
+    });
     if (!user) throw wrong; // registered meanwhile: the same answer, no enumeration
     return ok<{ user: User }>({ user: toUser(user) }, Msg.registered);
   });

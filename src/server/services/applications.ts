@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { canDelete, STATUS_KEYS, type StatusKey } from '../../domain/applications/status.ts';
 import type { Db } from '../db/connect.ts';
 import { applications } from '../db/schema.ts';
@@ -46,4 +46,28 @@ export async function deleteApplication(db: Db, reach: Reach, id: number): Promi
   if (gone) return 'deleted';
   const [kept] = await db.select({ id: applications.id }).from(applications).where(inReach);
   return kept ? 'notDeletable' : 'notFound';
+}
+
+/**
+ * An agent's applications for a student (still owned by the agent, the student's email in their
+ * personal details) become the student's when the student registers with that email — which the
+ * emailed code proves is theirs (issue 11). The agent keeps reaching them as their agent. Returns how
+ * many were claimed.
+ */
+export async function claimAgentApplications(
+  db: Db,
+  student: { id: number; loginEmail: string },
+): Promise<number> {
+  const claimed = await db
+    .update(applications)
+    .set({ ownerId: student.id })
+    .where(
+      and(
+        isNotNull(applications.agentId),
+        eq(applications.ownerId, applications.agentId),
+        sql`lower(${applications.mail}) = ${student.loginEmail}`,
+      ),
+    )
+    .returning({ id: applications.id });
+  return claimed.length;
 }
