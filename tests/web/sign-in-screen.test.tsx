@@ -11,6 +11,7 @@ import { getToken, setLoginEmail } from '@/web/api/session.ts';
 import { redirectTarget } from '@/web/screens/sign-in/redirect-target.ts';
 import { SignInScreen } from '@/web/screens/sign-in/sign-in-screen.tsx';
 import { anonymous, Page, renderRoutes, signInAs, testUser } from './harness.tsx';
+import { setMode } from './personal-details-fakes.tsx';
 
 type Answer = (values: SignInInput) => Promise<SignInResult>;
 
@@ -36,6 +37,21 @@ const password = () => screen.getByLabelText(/^Password/) as HTMLInputElement;
 const location = () => screen.getByTestId('location').textContent;
 
 describe('sign-in screen (/)', () => {
+  it.each(['agent', 'staff'] as const)(
+    'offers no self-registration on the %s portal (issue 11)',
+    async (mode) => {
+      setMode(mode);
+      try {
+        renderSignIn();
+        await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+        expect(screen.getByRole('link', { name: 'Forgot Password' })).toBeTruthy();
+        expect(screen.queryByRole('link', { name: 'Register for New Account' })).toBeNull();
+      } finally {
+        setMode('applicant');
+      }
+    },
+  );
+
   it('shows the form, the two links and the Admission Enquiry area', async () => {
     renderSignIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();

@@ -1,8 +1,9 @@
 import { Flex, Link, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { signInSchema } from '@/domain/schemas/account.ts';
 import { saveSession } from '@/web/api/session.ts';
+import { currentMode } from '@/web/mode.ts';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
@@ -14,6 +15,7 @@ const labels = { loginEmail: 'Email', password: 'Password' };
 /** Email and password; the machine signs in, the session is kept, and the screen moves on. */
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const actor = SignInActor.useActorRef();
+  const selfRegistration = useMemo(() => currentMode() === 'applicant', []);
   const submitting = SignInActor.useSelector((snapshot) => snapshot.matches('submitting'));
   const error = SignInActor.useSelector((snapshot) => snapshot.context.error);
   const result = SignInActor.useSelector((snapshot) =>
@@ -62,9 +64,12 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
           <Link asChild color="brand.fg" textDecoration="underline" minH="6">
             <RouterLink to="/forgot">Forgot Password</RouterLink>
           </Link>
-          <Link asChild color="brand.fg" textDecoration="underline" minH="6">
-            <RouterLink to="/terms">Register for New Account</RouterLink>
-          </Link>
+          {/* Agents and staff are given their accounts: only applicants register themselves (issue 11). */}
+          {selfRegistration ? (
+            <Link asChild color="brand.fg" textDecoration="underline" minH="6">
+              <RouterLink to="/terms">Register for New Account</RouterLink>
+            </Link>
+          ) : null}
         </Flex>
       </Stack>
     </form>
