@@ -1,10 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Msg } from '@/domain/messages.ts';
 import { getToken, getUser } from '@/web/api/session.ts';
 import { applicationsPage } from '../support/model/home-fixtures.ts';
 import { ok, renderApp, signInAs, stubApi, testUser } from './harness.tsx';
+import { renderHome } from './home-fakes.tsx';
+import { setMode } from './personal-details-fakes.tsx';
 
 /** The home lists applications too: an empty list unless a test says otherwise. */
 const noApplications = { '/potential/student/application/list/all': ok(applicationsPage(0, [])) };
@@ -79,5 +81,27 @@ describe('/potential home and tabs', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Change Password' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describe('the agent portal’s home (issue 11)', () => {
+  it('has no category label or dialog for the agent; New Application is chosen by the student’s category', async () => {
+    setMode('agent');
+    try {
+      renderHome({ user: { ...testUser, role: 'agent', student: { potentialAccountCategory: null } } });
+      const group = await screen.findByRole('group', { name: 'New Application' });
+      const links = within(group).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['New Application: Domestic Student', '/personal/-1'],
+        ['New Application: International Student', '/InternationalPersonal/-1'],
+      ]);
+      expect(screen.queryByTestId('category-label')).toBeNull();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await userEvent.click(links[1] as HTMLElement);
+      expect(sessionStorage.getItem('applicationCategory')).toBe('International');
+      expect(sessionStorage.getItem('newId')).toBe('-1');
+    } finally {
+      setMode('applicant');
+    }
   });
 });

@@ -1,11 +1,13 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
+import { currentMode } from '@/web/mode.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { useSession } from '@/web/ui/use-session.ts';
 import { AccountArea } from './account-area.tsx';
+import { AgentAccountArea } from './agent-account-area.tsx';
 import { ApplicationsTab } from './applications-tab.tsx';
 import {
   AccountCategoryActor,
@@ -46,6 +48,8 @@ export function HomeScreen({
   const queryClient = useQueryClient();
   const [category] = useState(() => categoryLogic ?? createAccountCategoryLogic(queryClient));
   const stored = user?.student?.potentialAccountCategory ?? null;
+  // The agent portal (issue 11): the agent applies for students, with no category of their own.
+  const agent = useMemo(() => currentMode() === 'agent', []);
   // Staff have no applications of their own: their home is the queue.
   if (user?.role === 'staff') return <Navigate to={STAFF_HOME} replace />;
   return (
@@ -53,11 +57,15 @@ export function HomeScreen({
       <Heading as="h1" size="2xl" mb="4" color="brand.fg">
         Home
       </Heading>
-      <AccountCategoryActor.Provider logic={category} options={{ input: { category: stored } }}>
-        <AccountArea loginEmail={user?.loginEmail ?? ''} />
-        <WelcomeDialog />
-        <SwitchDialog />
-      </AccountCategoryActor.Provider>
+      {agent ? (
+        <AgentAccountArea loginEmail={user?.loginEmail ?? ''} />
+      ) : (
+        <AccountCategoryActor.Provider logic={category} options={{ input: { category: stored } }}>
+          <AccountArea loginEmail={user?.loginEmail ?? ''} />
+          <WelcomeDialog />
+          <SwitchDialog />
+        </AccountCategoryActor.Provider>
+      )}
       <HomeTabs
         applications={
           <ApplicationsListActor.Provider logic={applicationsLogic}>
