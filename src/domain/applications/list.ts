@@ -10,7 +10,7 @@ export const LIST_MESSAGES = {
   category: 'Please choose International or Domestic.',
   orderField: 'Applications can be sorted by update_time or insert_time.',
   orderDirection: 'The order must be asc or desc.',
-  pageNum: 'The page number must be a whole number from 1.',
+  pageNum: 'The page number must be a whole number from 1 to 1,000,000.',
   pageSize: 'The page size must be a whole number from 1 to 100.',
   keywords: 'Keywords must be no more than 100 characters.',
 } as const;
@@ -23,9 +23,10 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-/** The list/all request (spec §3 "List request"); every field optional with the spec's defaults. */
-export const listRequestSchema = z.object({
+/** The filter and paging fields every list request shares (the applications home, the staff queue). */
+export const listFields = {
   keywords: optionalText(100, LIST_MESSAGES.keywords),
+  /** Any spelling of a status (key or label); '' or missing: any. */
   status: z
     .string()
     .optional()
@@ -39,19 +40,33 @@ export const listRequestSchema = z.object({
     .union([z.enum(CATEGORIES), z.literal('')], { error: LIST_MESSAGES.category })
     .optional()
     .transform((value): Category | undefined => value || undefined),
-  orderField: z.enum(ORDER_FIELDS, { error: LIST_MESSAGES.orderField }).default('update_time'),
-  orderDirection: z.enum(['desc', 'asc'], { error: LIST_MESSAGES.orderDirection }).default('desc'),
+  // Bounded so the offset stays a number the database reads (a page past the end is simply empty).
   pageNum: z
     .number({ error: LIST_MESSAGES.pageNum })
     .int(LIST_MESSAGES.pageNum)
     .min(1, LIST_MESSAGES.pageNum)
+    .max(1_000_000, LIST_MESSAGES.pageNum)
     .default(1),
-  pageSize: z
-    .number({ error: LIST_MESSAGES.pageSize })
-    .int(LIST_MESSAGES.pageSize)
-    .min(1, LIST_MESSAGES.pageSize)
-    .max(100, LIST_MESSAGES.pageSize)
-    .default(PAGE_SIZE),
+  /** Pages of `size` unless asked otherwise, at most 100. */
+  pageSize: (size: number) =>
+    z
+      .number({ error: LIST_MESSAGES.pageSize })
+      .int(LIST_MESSAGES.pageSize)
+      .min(1, LIST_MESSAGES.pageSize)
+      .max(100, LIST_MESSAGES.pageSize)
+      .default(size),
+  optionalText,
+};
+
+/** The list/all request (spec §3 "List request"); every field optional with the spec's defaults. */
+export const listRequestSchema = z.object({
+  keywords: listFields.keywords,
+  status: listFields.status,
+  applicationCategory: listFields.applicationCategory,
+  orderField: z.enum(ORDER_FIELDS, { error: LIST_MESSAGES.orderField }).default('update_time'),
+  orderDirection: z.enum(['desc', 'asc'], { error: LIST_MESSAGES.orderDirection }).default('desc'),
+  pageNum: listFields.pageNum,
+  pageSize: listFields.pageSize(PAGE_SIZE),
 });
 export type ListRequest = z.input<typeof listRequestSchema>;
 export type ListQuery = z.output<typeof listRequestSchema>;

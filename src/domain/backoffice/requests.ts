@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { LIST_MESSAGES } from '../applications/list.ts';
+import { listFields } from '../applications/list.ts';
 import { type StatusKey, toStatusKey } from '../applications/status.ts';
 import { parseDate } from '../steps/dates.ts';
-import { CATEGORIES, type Category } from '../user.ts';
 import { NOTE_MAX, QUEUE_PAGE_SIZE, REASON_MAX } from './lifecycle.ts';
 import { DecisionMsg } from './messages.ts';
+
+const QUEUE_MESSAGES = {
+  campus: 'The campus must be no more than 100 characters.',
+  course: 'The course must be no more than 100 characters.',
+} as const;
 
 const statusKey = (message: string) =>
   z.string({ error: message }).transform((value, ctx): StatusKey => {
@@ -13,44 +17,15 @@ const statusKey = (message: string) =>
     return key as StatusKey;
   });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, LIST_MESSAGES.keywords)
-    .optional()
-    .transform((value) => value || undefined);
-
-/** POST /staff/application/list (issue 11): filters, then a page of 20. */
+/** POST /staff/application/list (issue 11): the list's filters, campus and course, then a page of 20. */
 export const queueRequestSchema = z.object({
-  status: z
-    .string()
-    .optional()
-    .transform((value, ctx): StatusKey | undefined => {
-      if (!value) return undefined;
-      const key = toStatusKey(value);
-      if (!key) ctx.addIssue({ code: 'custom', message: LIST_MESSAGES.status });
-      return key ?? undefined;
-    }),
-  applicationCategory: z
-    .union([z.enum(CATEGORIES), z.literal('')], { error: LIST_MESSAGES.category })
-    .optional()
-    .transform((value): Category | undefined => value || undefined),
-  campus: optionalText(100),
-  course: optionalText(100),
-  keywords: optionalText(100),
-  pageNum: z
-    .number({ error: LIST_MESSAGES.pageNum })
-    .int(LIST_MESSAGES.pageNum)
-    .min(1, LIST_MESSAGES.pageNum)
-    .max(100_000, LIST_MESSAGES.pageNum)
-    .default(1),
-  pageSize: z
-    .number({ error: LIST_MESSAGES.pageSize })
-    .int(LIST_MESSAGES.pageSize)
-    .min(1, LIST_MESSAGES.pageSize)
-    .max(100, LIST_MESSAGES.pageSize)
-    .default(QUEUE_PAGE_SIZE),
+  status: listFields.status,
+  applicationCategory: listFields.applicationCategory,
+  campus: listFields.optionalText(100, QUEUE_MESSAGES.campus),
+  course: listFields.optionalText(100, QUEUE_MESSAGES.course),
+  keywords: listFields.keywords,
+  pageNum: listFields.pageNum,
+  pageSize: listFields.pageSize(QUEUE_PAGE_SIZE),
 });
 export type QueueRequest = z.input<typeof queueRequestSchema>;
 export type QueueQuery = z.output<typeof queueRequestSchema>;

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoryLabel } from '@/domain/applications/category.ts';
@@ -7,6 +7,7 @@ import { Msg } from '@/domain/messages.ts';
 import { keepNewApplication } from '@/web/api/applications.ts';
 import { PlusIcon, SwapIcon } from '@/web/ui/icons.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { AccountFrame } from './account-frame.tsx';
 import { AccountCategoryActor } from './home-actors.ts';
 
 /**
@@ -29,53 +30,35 @@ export function AccountArea({ loginEmail }: { loginEmail: string }) {
   }, [actor, navigate]);
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="account-title"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      borderRadius="l3"
-      p={{ base: '4', md: '5' }}
-      mb="6"
+    <AccountFrame
+      loginEmail={loginEmail}
+      notice={saved ? <StatusMessage tone="success">{Msg.categorySaved}</StatusMessage> : null}
     >
-      <Heading as="h2" id="account-title" srOnly>
-        Your account
-      </Heading>
-      {saved ? <StatusMessage tone="success">{Msg.categorySaved}</StatusMessage> : null}
-      <Box display="flex" flexWrap="wrap" alignItems="center" gap="4">
-        <Text minW="0" overflowWrap="anywhere">
-          Signed in as{' '}
-          <Text as="strong" fontWeight="semibold" data-testid="login-email">
-            {loginEmail}
-          </Text>
+      <Button
+        variant="subtle"
+        colorPalette="brand"
+        size="sm"
+        minH="10"
+        onClick={() => actor.send({ type: 'SWITCH' })}
+        disabled={loading}
+        data-testid="category-label"
+      >
+        <SwapIcon />
+        {category ? categoryLabel(category) : 'Choose your category'}
+        <Text as="span" srOnly>
+          {category ? ' (switch category)' : ''}
         </Text>
-        <Button
-          variant="subtle"
-          colorPalette="brand"
-          size="sm"
-          minH="10"
-          onClick={() => actor.send({ type: 'SWITCH' })}
-          disabled={loading}
-          data-testid="category-label"
-        >
-          <SwapIcon />
-          {category ? categoryLabel(category) : 'Choose your category'}
-          <Text as="span" srOnly>
-            {category ? ' (switch category)' : ''}
-          </Text>
-        </Button>
-        <Button
-          colorPalette="brand"
-          minH="11"
-          ms={{ md: 'auto' }}
-          onClick={() => actor.send({ type: 'START' })}
-          disabled={loading}
-        >
-          <PlusIcon />
-          New Application
-        </Button>
-      </Box>
-    </Box>
+      </Button>
+      <Button
+        colorPalette="brand"
+        minH="11"
+        ms={{ md: 'auto' }}
+        onClick={() => actor.send({ type: 'START' })}
+        disabled={loading}
+      >
+        <PlusIcon />
+        New Application
+      </Button>
+    </AccountFrame>
   );
 }
