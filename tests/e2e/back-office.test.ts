@@ -1,14 +1,18 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
+import type { StepsRenderAnswer } from '../../src/domain/applications/render-edit.ts';
 import type { SubmitAnswer } from '../../src/domain/submission/types.ts';
 import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
+import { PASSWORD, requestCode, verifyBody } from '../api/helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
 import { answeredApplication } from '../support/complete-application.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
-import { signIn } from '../support/e2e-session.ts';
+import { fillPersonal } from '../support/e2e-forms.ts';
+import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
+import { inGroup } from '../support/fields.ts';
 import { upload } from '../support/uploads.ts';
 
 const SHOTS = process.env.BACK_OFFICE_SHOTS;
@@ -68,6 +72,40 @@ describe('the back office in Chromium', () => {
     await page.goto('/potential/home');
     await page.waitForURL((url) => url.pathname === '/staff/queue');
     await page.context().close();
+  });
+
+  it('an agent applies for a new student on agent.localhost; the student, once registered with that email, sees it', {
+    timeout: 120_000,
+  }, async () => {
+    const agent = await createUser(app.server, { role: 'agent', category: null });
+    const page = await signIn(browser, app, 'agent', agent);
+    await page.goto('/potential/home');
+    await expect(page.getByRole('link', { name: 'Register for New Account' }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'New Application: International Student' }).click();
+    await page.waitForURL((url) => url.pathname === '/InternationalPersonal/-1');
+    await page.getByRole('form', { name: 'Personal Details' }).waitFor();
+    const lists = await app.server.call<StepsRenderAnswer>(`${ApiPath.renderEdit}-1`, undefined, {
+      token: agent.token,
+    });
+    await fillPersonal(page, lists.body.result, 'International');
+    await inGroup(page, 'TOP Information', 'Responsible Counselor Name').fill('Sam Counselor');
+    await saveAndWaitFor(page, (url) => /^\/internationalApplication\/[1-9]\d*$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.context().close();
+
+    // The student registers with the email the agent typed (fillPersonal's Primary Email).
+    const studentEmail = 'linh.nguyen@example.com';
+    const code = await requestCode(app.server, studentEmail);
+    const created = await app.server.call(ApiPath.registerVerify, verifyBody(studentEmail, code));
+    expect(created.body.code).toBe(204);
+    const student = await browser.newPage(app.hostUrl('applicant'));
+    await student.goto('/');
+    await student.getByLabel('Email').fill(studentEmail);
+    await student.getByLabel('Password').fill(PASSWORD);
+    await student.getByRole('button', { name: 'Sign In' }).click();
+    await student.waitForURL((url) => url.pathname === '/potential/home');
+    await student.getByTestId(`application-${id}`).waitFor();
+    await student.context().close();
   });
 
   it('staff step through a submitted application and ask for evidence; the applicant sends it back; staff offer; the applicant accepts', {

@@ -31,8 +31,25 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n');
 }
 
-/** Runs axe on the page as it is now and fails with every violation spelled out. */
+/**
+ * Waits for the page's finite animations (a dialog fading in) to end: axe reads colours as they are
+ * at that instant, and a half-faded title is not what a person reads. Spinners (infinite) are left.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]);
+  });
+}
+
+/** Runs axe on the page once its animations have ended, and fails with every violation spelled out. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const { violations } = results;
   if (violations.length === 0) return;
