@@ -1,10 +1,12 @@
+import { sweepOrphanFiles } from '../services/file-sweep.ts';
 import { purgeExpired, vacuumAnalyze } from '../services/housekeeping.ts';
 import { shared } from './shared.ts';
 
 const EVERY_MS = 3_600_000;
 
 /**
- * Purges ended sessions, codes and reset links at start and hourly (harmless on several instances);
+ * Purges ended sessions, codes and reset links, and stored files no application points at (older
+ * than an hour), at start and hourly (harmless on several instances);
  * on PGlite, which has no autovacuum, also vacuums and analyzes.
  */
 export const housekeepingPlugin = shared('housekeeping', async (app) => {
@@ -13,6 +15,8 @@ export const housekeepingPlugin = shared('housekeeping', async (app) => {
     running = purgeExpired(app.db, app.now())
       .then(async (count) => {
         if (count > 0) app.log.info({ count }, 'purged expired rows');
+        const orphans = await sweepOrphanFiles(app.db, app.files, app.now());
+        if (orphans > 0) app.log.info({ count: orphans }, 'removed stored files no application points at');
         if (app.dbEngine === 'pglite') await vacuumAnalyze(app.db);
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));

@@ -21,6 +21,8 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Every stored key (for finding files no row points at, and for tests). */
   list(): Promise<string[]>;
+  /** When a stored file was written; null when there is none. */
+  writtenAt(key: string): Promise<Date | null>;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,11 @@ export async function openFileStorage(dataDir: string): Promise<FileStorage> {
       );
       return keys.flat().filter((key) => KEY.test(key));
     },
+    writtenAt: (key) =>
+      stat(pathOf(key)).then(
+        (info) => info.mtime,
+        () => null,
+      ),
     close: async () => {
       if (dataDir === MEMORY) await rm(root, { recursive: true, force: true });
     },
