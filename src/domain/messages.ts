@@ -16,7 +16,7 @@ export const Msg = {
   passwordTooShort: 'Password must be at least 6 characters.',
   passwordChars: 'Password may contain only letters, numbers, dash and underscore.',
   passwordLength: 'Password must be 6 to 20 characters.',
-  passwordTooLong16: 'Password must be no more than 16 characters.',
+  passwordTooLong20: 'Password must be no more than 20 characters.',
   passwordsDiffer: 'The two passwords do not match.',
   passwordHelp: '6 to 20 characters: letters, numbers, dash and underscore.',
   retypeRequired: 'Please retype the password.',

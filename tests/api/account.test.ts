@@ -97,6 +97,14 @@ describe.each(engines)('account calls on $name', (engine) => {
       });
     });
 
+    it('takes a current password of 20 characters, the longest a password may be (ADR 015)', async () => {
+      const longest = 'twenty_chars-pass-20';
+      expect(longest).toHaveLength(20);
+      const { token } = await signedInAccount(server, longest);
+      const answer = await changeEmail(token, { newLoginEmail: newEmail('moved'), oldPassword: longest });
+      expect(answer.body.code).toBe(Code.Success);
+    });
+
     it("refuses another user's id, and validates", async () => {
       const { token, user } = await signedInAccount(server);
       expect((await changeEmail(token, { newLoginEmail: newEmail(), userId: user.id + 1 })).body.code).toBe(

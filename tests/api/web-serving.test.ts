@@ -15,6 +15,7 @@ function makeDist(): string {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":["src/web/main.tsx"]}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -49,6 +50,12 @@ describe('serving the built web app', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(INDEX);
+  });
+
+  it('never serves a source map (issue 13: the source stays on the server)', async () => {
+    const map = await get('/assets/index-AbC123.js.map');
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('sources');
   });
 
   it('caches hashed assets for a year and other files not', async () => {

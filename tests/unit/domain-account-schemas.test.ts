@@ -180,11 +180,11 @@ describe('change password (§5: current and new each required, 6 to 20; retype m
   });
 });
 
-describe('change email (§5: new email required, valid, at most 50; password required, at most 16)', () => {
+describe('change email (§5: new email required, valid, at most 50; password required — at most 20, ADR 015)', () => {
   const local = (n: number) => `${'a'.repeat(n - '@example.com'.length)}@example.com`;
 
-  it('accepts 50 characters and a 16-character password', () => {
-    const input = { newLoginEmail: local(50).toUpperCase(), oldPassword: 'p'.repeat(16), userId: 2 };
+  it('accepts 50 characters and a 20-character password (the longest a password may be)', () => {
+    const input = { newLoginEmail: local(50).toUpperCase(), oldPassword: 'p'.repeat(20), userId: 2 };
     expect(changeEmailSchema.parse(input)).toEqual({ ...input, newLoginEmail: local(50) });
   });
 
@@ -193,7 +193,7 @@ describe('change email (§5: new email required, valid, at most 50; password req
     [{ newLoginEmail: local(51) }, { newLoginEmail: Msg.emailTooLong }],
     [{ newLoginEmail: 'not an email' }, { newLoginEmail: Msg.emailInvalid }],
     [{ oldPassword: '' }, { oldPassword: Msg.passwordRequired }],
-    [{ oldPassword: 'p'.repeat(17) }, { oldPassword: Msg.passwordTooLong16 }],
+    [{ oldPassword: 'p'.repeat(21) }, { oldPassword: Msg.passwordTooLong20 }],
     [{ userId: 0 }, { userId: expect.any(String) }],
   ])('refuses %j', (change, messages) => {
     expect(

@@ -31,7 +31,7 @@ async function fill(email: string, password: string) {
 }
 
 describe('change email (/potential/changeemail)', () => {
-  it('shows the current email and checks the rules (valid email, password ≤ 16)', async () => {
+  it('shows the current email and checks the rules (valid email, password ≤ 20: ADR 015)', async () => {
     const submit = vi.fn(async (): Promise<string | undefined> => undefined);
     renderChangeEmail(
       changeEmailMachine.provide({
@@ -45,7 +45,7 @@ describe('change email (/potential/changeemail)', () => {
     await fill('not-an-email', 'x');
     const summary = await screen.findByRole('alert');
     expect(summary.textContent).toContain(Msg.emailInvalid);
-    expect(field(/^Password/).maxLength).toBe(16);
+    expect(field(/^Password/).maxLength).toBe(20);
     expect(field(/^New Email/).maxLength).toBe(50);
     expect(submit).not.toHaveBeenCalled();
   });

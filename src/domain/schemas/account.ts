@@ -77,7 +77,7 @@ export const changeEmailSchema = z.object({
   oldPassword: z
     .string({ error: Msg.passwordRequired })
     .min(1, Msg.passwordRequired)
-    .max(EMAIL_CHANGE_PASSWORD_MAX, Msg.passwordTooLong16),
+    .max(EMAIL_CHANGE_PASSWORD_MAX, Msg.passwordTooLong20),
   userId: z.number().int().positive().optional(),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

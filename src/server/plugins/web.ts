@@ -32,6 +32,8 @@ export const webPlugin = shared('web', async (app) => {
       root,
       index: false, // "/" is a page like any other (below), with the mode meta
       cacheControl: false,
+      // Source maps are built (the bench reads them) but never served: they would hand out the source.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(root, 'assets'));
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
