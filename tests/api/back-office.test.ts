@@ -363,6 +363,9 @@ describe.each(engines)('the back office on $name', (engine) => {
       const byReference = await queue({ keywords: `APP-2026-${marker}7` });
       expect(byReference.body.result.list.map((row) => row.reference)).toEqual([`APP-2026-${marker}7`]);
       expect((await queue({ pageSize: 101 })).body.code).toBe(Code.Refused);
+      // A page far past the end is an empty page, never a database error.
+      const far = await queue({ pageNum: 2_147_483_648 });
+      expect(far.body).toMatchObject({ code: Code.Success, result: { list: [] } });
     });
 
     it('exports the filtered queue as CSV and as an Excel workbook, row for row', async () => {

@@ -10,7 +10,7 @@ export const LIST_MESSAGES = {
   category: 'Please choose International or Domestic.',
   orderField: 'Applications can be sorted by update_time or insert_time.',
   orderDirection: 'The order must be asc or desc.',
-  pageNum: 'The page number must be a whole number from 1 to 1,000,000.',
+  pageNum: 'The page number must be a whole number from 1.',
   pageSize: 'The page size must be a whole number from 1 to 100.',
   keywords: 'Keywords must be no more than 100 characters.',
 } as const;
@@ -40,12 +40,11 @@ export const listFields = {
     .union([z.enum(CATEGORIES), z.literal('')], { error: LIST_MESSAGES.category })
     .optional()
     .transform((value): Category | undefined => value || undefined),
-  // Bounded so the offset stays a number the database reads (a page past the end is simply empty).
+  // A safe integer (zod's int): a page past the end is simply empty.
   pageNum: z
     .number({ error: LIST_MESSAGES.pageNum })
     .int(LIST_MESSAGES.pageNum)
     .min(1, LIST_MESSAGES.pageNum)
-    .max(1_000_000, LIST_MESSAGES.pageNum)
     .default(1),
   /** Pages of `size` unless asked otherwise, at most 100. */
   pageSize: (size: number) =>
