@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
 import type { StatusKey } from '../src/domain/applications/status.ts';
 import { movesFrom, type Transition } from '../src/domain/backoffice/lifecycle.ts';
+import { decidedAs } from '../src/domain/backoffice/messages.ts';
 import type { HistoryAnswer } from '../src/domain/backoffice/types.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -115,7 +116,7 @@ export const staffDecisionMachine = setup({
             onDone: {
               target: '#staffDecision.loading',
               actions: assign({
-                done: ({ event }) => `The application is now ${event.output.status}.`,
+                done: ({ event }) => decidedAs(event.output.status),
                 move: null,
               }),
             },

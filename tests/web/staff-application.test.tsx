@@ -18,7 +18,12 @@ import { Page, renderRoutes, signInAs } from './harness.tsx';
 import { formReady, lists, setMode } from './personal-details-fakes.tsx';
 
 /** The container at its route, the step inside it with fake calls; the applicant routes are plain pages. */
-function renderContainer({ category = 'Domestic' as Category, id = 12, mode = 'staff' as Mode } = {}) {
+function renderContainer({
+  category = 'Domestic' as Category,
+  id = 12,
+  mode = 'staff' as Mode,
+  search = '',
+} = {}) {
   setMode(mode);
   signInAs();
   const save = vi.fn(async (_values: PersonalDetailsForm) => 12);
@@ -59,7 +64,7 @@ function renderContainer({ category = 'Domestic' as Category, id = 12, mode = 's
         element: <Page title="Applicant international course application route" />,
       },
     ],
-    `/staff/application/${category}/${id}`,
+    `/staff/application/${category}/${id}${search}`,
   );
   return { ...view, save };
 }
@@ -102,9 +107,45 @@ describe('staff application container', () => {
     await formReady();
     await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText('Saved. Next: Application (step 3)')).toBeTruthy();
-    const steps = screen.getByRole('navigation', { name: 'Application steps' }).textContent ?? '';
-    expect(steps).toContain('Documents (step 5)');
+    const steps = screen.getByRole('navigation', { name: 'Application steps' });
+    expect(within(steps).getByRole('link', { name: /Documents/ }).textContent).toBe('5Documents');
     expect(location()).toBe('/staff/application/International/12');
+  });
+
+  it('opens any step of a saved application from its breadcrumb, staying at its address', async () => {
+    renderContainer();
+    await formReady();
+    const steps = screen.getByRole('navigation', { name: 'Application steps' });
+    expect(within(steps).getByText('Personal').closest('[aria-current="step"]')).toBeTruthy();
+    // Finish follows a submission: never a link.
+    expect(within(steps).queryByRole('link', { name: /Finish/ })).toBeNull();
+    const course = within(steps).getByRole('link', { name: /Application/ });
+    expect(course.getAttribute('href')).toBe('/staff/application/Domestic/12?step=application');
+    await userEvent.click(course);
+    expect(await screen.findByRole('form', { name: 'Course Application' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Application (step 3)' })).toBeTruthy();
+    expect(location()).toBe('/staff/application/Domestic/12');
+    await userEvent.click(within(steps).getByRole('link', { name: /Personal/ }));
+    expect(await screen.findByRole('form', { name: 'Personal Details' })).toBeTruthy();
+  });
+
+  it('opens at the step its address names (a breadcrumb link opened in a new tab)', async () => {
+    renderContainer({ search: '?step=application' });
+    expect(await screen.findByRole('form', { name: 'Course Application' })).toBeTruthy();
+  });
+
+  it('ends the steps with the way back to the queue', async () => {
+    renderContainer({ search: '?step=finish' });
+    expect(await screen.findByText(/Every step of this application has been gone through/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Finish (step 8)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the queue' }).getAttribute('href')).toBe('/staff/queue');
+  });
+
+  it('a new application has no step to go to before its first save', async () => {
+    renderContainer({ id: -1 });
+    await formReady();
+    const steps = screen.getByRole('navigation', { name: 'Application steps' });
+    expect(within(steps).queryAllByRole('link')).toEqual([]);
   });
 
   it('outside staff mode points to the staff portal instead of the step', async () => {
@@ -127,6 +168,7 @@ describe('the decision panel in the container (issue 11)', () => {
     ).toEqual(['Mark as Evidence Needed', 'Mark as Refused', 'Mark as Offered', 'Mark as Withdrawn']);
     expect(panel.textContent).toContain('Submitted → Under Review');
     expect(panel.textContent).toContain('Saved the personal step (1 field changed)');
+    expect(panel.textContent).toContain('Family Name: (empty) → Sharma');
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Applications Queue' }).getAttribute('href')).toBe(
       '/staff/queue',

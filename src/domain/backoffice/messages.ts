@@ -1,6 +1,11 @@
 import { STATUS_LABELS, type StatusKey } from '../applications/status.ts';
 import { NOTE_MAX, REASON_MAX } from './lifecycle.ts';
 
+/** What staff read once a decision is made, by the new status's label. */
+export const decidedAs = (label: string) => `The application is now ${label}.`;
+/** What the applicant reads once their answer (evidence sent back, offer accepted or declined) is taken. */
+export const answeredAs = (label: string) => `Your application is now ${label}.`;
+
 /** The back office's refusals and confirmations (issue 11; the spec does not word them). */
 export const DecisionMsg = {
   notAllowed: (from: StatusKey, to: StatusKey) =>
@@ -14,5 +19,5 @@ export const DecisionMsg = {
   noteRequired: 'Please write the note.',
   noteTooLong: `A note can be at most ${NOTE_MAX} characters.`,
   evidenceMissing: 'Please upload the requested evidence before sending it back.',
-  decided: (to: StatusKey) => `The application is now ${STATUS_LABELS[to]}.`,
+  decided: (to: StatusKey) => decidedAs(STATUS_LABELS[to]),
 } as const;

@@ -1,18 +1,25 @@
-import { Box, Flex, Heading, Link, List, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
-import { NEW_APPLICATION_ID, STEP_KEYS, STEPS, type StepKey } from '@/domain/applications/steps.ts';
+import { NEW_APPLICATION_ID, STEPS, type StepKey } from '@/domain/applications/steps.ts';
+import {
+  STAFF_HOME,
+  staffApplicationRoute,
+  staffBreadcrumb,
+  staffStepOf,
+} from '@/domain/backoffice/routes.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
 import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
 import { DecisionPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
+import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
-import { isBuiltStep, STEP_SCREENS } from './step-registry.ts';
+import { STEP_SCREENS } from './step-registry.ts';
 import { StepScreen } from './step-screen.tsx';
 
 /** "Application (step 3)" for a category. */
@@ -50,6 +57,18 @@ function useStepDefinition(step: StepKey): StepScreenDefinition | null {
   return loaded?.step === step ? loaded.definition : null;
 }
 
+/** The container's Finish: staff have gone through every step (the decision panel stays above). */
+function StepsDone() {
+  return (
+    <Text>
+      Every step of this application has been gone through.{' '}
+      <Link asChild color="brand.fg" textDecoration="underline">
+        <RouterLink to={STAFF_HOME}>Back to the queue</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
 function parseCategory(value: string | undefined): Category | null {
   return CATEGORIES.find((category) => category === value) ?? null;
 }
@@ -66,8 +85,8 @@ function parseId(value: string | undefined): number {
  * The staff back office's application page (/staff/application/:category/:id; DESIGN.md
  * "Machines"): it embeds the step components with `onNext`. In staff mode a step does not navigate;
  * its flow machine emits `next`, which lands here: the page records it, says which step is next and
- * stays at its own address. Only the personal details step is built; later steps are named and said
- * to be not available yet.
+ * stays at its own address. Its breadcrumb opens any step of a saved application (staff review in any
+ * order); after the summary's `next` (a submission staff made) it shows the end of the steps.
  */
 export function StaffApplicationScreen({
   personalLogic,
@@ -77,10 +96,11 @@ export function StaffApplicationScreen({
   usePageTitle('Staff application');
   const params = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const category = parseCategory(params.category);
   const mode = useMemo(currentMode, []);
   const [id, setId] = useState(() => parseId(params.id));
-  const [step, setStep] = useState<StepKey>('personal');
+  const [step, setStep] = useState<StepKey>(() => staffStepOf(search.get('step')));
   const [events, setEvents] = useState<ApplicationFlowEmitted[]>([]);
   const definition = useStepDefinition(step);
 
@@ -119,34 +139,28 @@ export function StaffApplicationScreen({
     if (event.id > 0 && event.id !== id) {
       setId(event.id);
       // The saved id replaces -1 in the address too, so a reload reopens the same application.
-      navigate(`/staff/application/${category}/${event.id}`, { replace: true });
+      navigate(staffApplicationRoute(category as Category, event.id), { replace: true });
     }
     setStep(event.step);
   }
 
+  // A step chosen in the breadcrumb: the last `next` no longer says where staff are.
+  function go(to: StepKey) {
+    setEvents([]);
+    setStep(to);
+  }
+
   const last = events.at(-1);
-  const steps = STEP_KEYS.filter((key) => key !== 'start');
 
   return (
     <Box>
       <Flex justify="flex-end" mb="2">
         <StaffAccountNav />
       </Flex>
-      <Box as="nav" aria-label="Application steps" mb="4">
-        <Text fontWeight="semibold" mb="2">
-          {category} application {id > 0 ? id : '(new)'}
-        </Text>
-        <List.Root as="ol" listStyle="none" display="flex" flexWrap="wrap" gap="3" ps="0">
-          {steps.map((key) => (
-            <List.Item key={key} aria-current={key === step ? 'step' : undefined}>
-              <Text as="span" fontWeight={key === step ? 'bold' : 'normal'}>
-                {stepName(category, key)}
-                {isBuiltStep(key) ? '' : ' (not available yet)'}
-              </Text>
-            </List.Item>
-          ))}
-        </List.Root>
-      </Box>
+      <Text fontWeight="semibold" mb="2">
+        {category} application {id > 0 ? id : '(new)'}
+      </Text>
+      <StepBreadcrumb items={staffBreadcrumb(category, id, step)} onGo={go} />
       <Box role="status" aria-live="polite" mb={last ? '4' : '0'}>
         {last ? (
           <Text
@@ -168,8 +182,8 @@ export function StaffApplicationScreen({
           {stepName(category, step)}
         </Heading>
       )}
-      {!isBuiltStep(step) ? (
-        <Text>This step is not available yet in the staff back office.</Text>
+      {step === 'finish' ? (
+        <StepsDone />
       ) : definition ? (
         <StepScreen
           definition={definition}

@@ -27,10 +27,6 @@ export const STEP_PAGES: Partial<Record<StepKey, () => Promise<ComponentType>>> 
   finish: async () => (await import('../screens/finish/finish-screen.tsx')).FinishScreen,
 };
 
-export function isBuiltStep(step: StepKey): boolean {
-  return STEP_SCREENS[step] !== undefined;
-}
-
 /**
  * A route per step address (spec §2, every spelling: STEP_ROUTES) of the steps built; each shows the
  * step screen shell with the step's definition.

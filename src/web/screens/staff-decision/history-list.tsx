@@ -2,6 +2,7 @@ import { Box, List, Text } from '@chakra-ui/react';
 import { STATUS_LABELS, type StatusKey } from '@/domain/applications/status.ts';
 import type { HistoryEntry } from '@/domain/backoffice/types.ts';
 import { listDate } from '@/web/ui/format-date.ts';
+import { changeLabel } from './change-label.ts';
 
 const WHAT: Record<HistoryEntry['kind'], string> = {
   save: 'Saved',
@@ -12,12 +13,16 @@ const WHAT: Record<HistoryEntry['kind'], string> = {
   note: 'Note',
 };
 
+/** A save through the steps without an edit is recorded too (every save is), and says so. */
+const changedCount = (count: number) =>
+  count === 0 ? 'no changes' : `${count} ${count === 1 ? 'field' : 'fields'} changed`;
+
 /** One entry's line: what happened, in words. */
 function summaryOf(entry: HistoryEntry): string {
   const { detail } = entry;
   switch (entry.kind) {
     case 'save':
-      return `${WHAT.save} the ${entry.step} step (${entry.changes.length} ${entry.changes.length === 1 ? 'field' : 'fields'} changed)`;
+      return `${WHAT.save} the ${entry.step} step (${changedCount(entry.changes.length)})`;
     case 'upload':
     case 'remove':
       return `${WHAT[entry.kind]} ${detail.fileName ?? 'a file'} (${detail.fileType ?? ''})`;
@@ -61,7 +66,7 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
               <List.Root ps="4" fontSize="sm">
                 {entry.changes.map((change) => (
                   <List.Item key={change.field}>
-                    {`${change.field}: ${change.before ?? '(empty)'} → ${change.after ?? '(empty)'}`}
+                    {`${changeLabel(entry.step, change.field)}: ${change.before ?? '(empty)'} → ${change.after ?? '(empty)'}`}
                   </List.Item>
                 ))}
               </List.Root>

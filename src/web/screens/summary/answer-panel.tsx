@@ -3,6 +3,7 @@ import { type Answer, answersFor } from '@machines/application-answer.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StatusKey } from '@/domain/applications/status.ts';
 import { stepRoute } from '@/domain/applications/steps.ts';
+import { answeredAs } from '@/domain/backoffice/messages.ts';
 import type { Category } from '@/domain/user.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
@@ -74,7 +75,7 @@ function AnswerDialog() {
 function AnswerBody({ id, category, status }: { id: number; category: Category; status: StatusKey }) {
   const actor = ApplicationAnswerActor.useActorRef();
   const became = ApplicationAnswerActor.useSelector((s) => s.context.became);
-  if (became) return <StatusMessage tone="success">{`Your application is now ${became}.`}</StatusMessage>;
+  if (became) return <StatusMessage tone="success">{answeredAs(became)}</StatusMessage>;
   return (
     <Box>
       {status === 'evidenceNeeded' ? (
