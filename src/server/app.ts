@@ -12,6 +12,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
+import { recordRoutes } from './route-list.ts';
 import { apiRoutes } from './routes/api.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       answerFrameworkError(error, reply as unknown as FastifyReply),
   });
   acceptEmptyJson(app);
+  recordRoutes(app);
   await app.register(contextPlugin, { config });
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
