@@ -5,6 +5,7 @@ export const BENCH_RATE_LIMIT = 1_000_000_000;
 
 export const RAISED_RATE_LIMITS: Config['rateLimits'] = {
   login: BENCH_RATE_LIMIT,
+  loginAddress: BENCH_RATE_LIMIT,
   sendCode: BENCH_RATE_LIMIT,
   verify: BENCH_RATE_LIMIT,
   forgot: BENCH_RATE_LIMIT,

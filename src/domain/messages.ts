@@ -30,7 +30,6 @@ export const Msg = {
   codeWrong: 'The verification code is incorrect or has expired.',
   codeSent: 'A verification code has been sent to your email.',
   resendTooSoon: 'Please wait {seconds} seconds before requesting another code.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   notSignedIn: 'Please sign in first.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
@@ -60,4 +59,14 @@ export function fillMsg(template: string, values: Record<string, string | number
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in values ? String(values[key]) : whole,
   );
+}
+
+/** A limit was met (issue 13: say when to retry): 'Too many attempts. Please try again in 15 minutes.' */
+export function tooManyAttempts(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}`
+      : `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return `Too many attempts. Please try again in ${wait}.`;
 }

@@ -15,6 +15,7 @@ const optional = z
 const rateLimits = z.object({
   RATE_WINDOW_SECONDS: int(900),
   RATE_LIMIT_LOGIN: int(10),
+  RATE_LIMIT_LOGIN_ADDRESS: int(50),
   RATE_LIMIT_SEND_CODE: int(20),
   RATE_LIMIT_VERIFY: int(30),
   RATE_LIMIT_FORGOT: int(10),
@@ -41,7 +42,7 @@ const envSchema = z
   })
   .extend(rateLimits.shape);
 
-export type RateLimitName = 'login' | 'sendCode' | 'verify' | 'forgot' | 'passwordCheck';
+export type RateLimitName = 'login' | 'loginAddress' | 'sendCode' | 'verify' | 'forgot' | 'passwordCheck';
 
 export interface Config {
   port: number;
@@ -94,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateWindowSeconds: e.RATE_WINDOW_SECONDS,
     rateLimits: {
       login: e.RATE_LIMIT_LOGIN,
+      loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
       sendCode: e.RATE_LIMIT_SEND_CODE,
       verify: e.RATE_LIMIT_VERIFY,
       forgot: e.RATE_LIMIT_FORGOT,

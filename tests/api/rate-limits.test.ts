@@ -1,11 +1,15 @@
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import { Code } from '../../src/domain/envelope.ts';
-import { Msg } from '../../src/domain/messages.ts';
+import { Msg, tooManyAttempts } from '../../src/domain/messages.ts';
+import { createUser, FIXTURE_PASSWORD } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { newEmail, PASSWORD, signedInAccount, verifyBody } from './helpers.ts';
 
 const LIMIT = 3;
+/** Wrong passwords one address may try across accounts (password spraying). */
+const ADDRESS_LIMIT = 7;
+const WINDOW_SECONDS = 600;
 
 describe.each(engines)('rate limits on $name', (engine) => {
   let server: TestServer;
@@ -14,11 +18,17 @@ describe.each(engines)('rate limits on $name', (engine) => {
     server = await startTestServer({
       engine,
       config: {
-        rateWindowSeconds: 600,
-        rateLimits: { login: LIMIT, sendCode: LIMIT, verify: LIMIT, forgot: LIMIT, passwordCheck: LIMIT },
+        rateWindowSeconds: WINDOW_SECONDS,
+        rateLimits: {
+          login: LIMIT,
+          loginAddress: ADDRESS_LIMIT,
+          sendCode: LIMIT,
+          verify: LIMIT,
+          forgot: LIMIT,
+          passwordCheck: LIMIT,
+        },
       },
     });
-    // Spends one code send and one code check of this address's budget.
     account = await signedInAccount(server);
   });
   afterAll(() => server?.close());
@@ -27,41 +37,63 @@ describe.each(engines)('rate limits on $name', (engine) => {
   async function exhaust(attempt: (i: number) => ReturnType<TestServer['call']>, max: number) {
     for (let i = 0; i < max + 5; i++) {
       const answer = await attempt(i);
-      if (answer.body.msg === Msg.tooManyAttempts) return { allowed: i, refused: answer };
+      if (answer.body.msg?.startsWith('Too many attempts')) return { allowed: i, refused: answer };
     }
     throw new Error('never refused');
   }
 
   function expectRefusal(refused: Awaited<ReturnType<TestServer['call']>>) {
     expect(refused.status).toBe(200);
-    expect(refused.body).toEqual({ code: Code.Refused, msg: Msg.tooManyAttempts, result: null });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+    // The message says when to try again, as the header does.
+    expect(refused.body).toEqual({ code: Code.Refused, msg: tooManyAttempts(retryAfter), result: null });
+    expect(refused.body.msg).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
   }
 
-  it('limits sign-in attempts per address and email', async () => {
-    const email = newEmail();
-    const login = (loginEmail: string, password = 'wrong-password') =>
-      server.call(ApiPath.login, { loginEmail, password, loginTarget: 'Potential_Student_Entrance' });
+  const login = (loginEmail: string, password = 'wrong-password') =>
+    server.call(ApiPath.login, { loginEmail, password, loginTarget: 'Potential_Student_Entrance' });
+
+  it('limits wrong passwords per address and email, and lets the person in again once the window ends', async () => {
+    const { email } = await createUser(server);
     const { allowed, refused } = await exhaust(() => login(email), LIMIT);
     expect(allowed).toBe(LIMIT);
     expectRefusal(refused);
+    // Refused before the password is checked: even the right one waits.
+    expect((await login(email, FIXTURE_PASSWORD)).body.msg).toMatch(/^Too many attempts/);
     expect((await login(newEmail())).body.code).toBe(Code.Unauthorized); // another account: own budget
+    server.clock.advance(WINDOW_SECONDS * 1000);
+    expect((await login(email, FIXTURE_PASSWORD)).body.code).toBe(Code.Success);
+  });
+
+  it('never counts a successful sign-in', async () => {
+    const { email } = await createUser(server);
+    for (let i = 0; i < LIMIT * 3; i++)
+      expect((await login(email, FIXTURE_PASSWORD)).body.code).toBe(Code.Success);
+    expect((await login(email)).body.code).toBe(Code.Unauthorized);
+  });
+
+  it('limits wrong passwords from one address across accounts (password spraying)', async () => {
+    server.clock.advance(WINDOW_SECONDS * 1000); // the earlier tests' failures are past
+    const { allowed, refused } = await exhaust(() => login(newEmail()), ADDRESS_LIMIT);
+    expect(allowed).toBe(ADDRESS_LIMIT);
+    expectRefusal(refused);
   });
 
   it('limits code sending and code checking per address', async () => {
+    server.clock.advance(WINDOW_SECONDS * 1000); // a fresh window: the account made above spent none of it
     const send = await exhaust(
       () => server.call(ApiPath.registerEmail, { acceptAffirm: true, email: newEmail() }),
       LIMIT,
     );
-    expect(send.allowed).toBe(LIMIT - 1);
+    expect(send.allowed).toBe(LIMIT);
     expectRefusal(send.refused);
     const check = await exhaust(
       () => server.call(ApiPath.registerVerify, verifyBody(newEmail(), '123456')),
       LIMIT,
     );
-    expect(check.allowed).toBe(LIMIT - 1);
+    expect(check.allowed).toBe(LIMIT);
     expectRefusal(check.refused);
   });
 

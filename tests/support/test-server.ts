@@ -53,6 +53,7 @@ export interface TestServerOptions {
 /** Limits high enough that only the rate-limit tests, which lower them, ever meet one. */
 const RELAXED_LIMITS: Config['rateLimits'] = {
   login: 1000,
+  loginAddress: 1000,
   sendCode: 1000,
   verify: 1000,
   forgot: 1000,

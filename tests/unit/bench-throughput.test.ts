@@ -13,7 +13,7 @@ const target: TargetReady = {
   },
   currentUserUrl: 'http://127.0.0.1:2000/api/private/auth/info',
   token: 't'.repeat(43),
-  rateLimits: { login: 1, sendCode: 1, verify: 1, forgot: 1, passwordCheck: 1 },
+  rateLimits: { login: 1, loginAddress: 1, sendCode: 1, verify: 1, forgot: 1, passwordCheck: 1 },
 };
 
 describe('bench throughput', () => {

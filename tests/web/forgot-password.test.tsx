@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ApiError } from '@/domain/api-error.ts';
-import { Msg } from '@/domain/messages.ts';
+import { Msg, tooManyAttempts } from '@/domain/messages.ts';
 import { system } from '@/web/app/system.ts';
 import { ForgotPasswordScreen } from '@/web/screens/forgot-password/forgot-password-screen.tsx';
 
@@ -64,12 +64,12 @@ describe('forgot password screen', () => {
   it('shows a refusal in the summary and keeps the email typed', async () => {
     const user = userEvent.setup();
     const { router } = renderForgot(async () => {
-      throw new ApiError(406, Msg.tooManyAttempts);
+      throw new ApiError(406, tooManyAttempts(600));
     });
     await user.type(screen.getByLabelText(/^Login email/), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     const summary = await screen.findByRole('alert');
-    expect(summary.textContent).toContain(Msg.tooManyAttempts);
+    expect(summary.textContent).toContain(tooManyAttempts(600));
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect((screen.getByLabelText(/^Login email/) as HTMLInputElement).value).toBe('ann@example.com');
     expect(router.state.location.pathname).toBe('/forgot');

@@ -10,18 +10,38 @@ import { hashPassword } from '../services/passwords.ts';
 import { revokeUserSessions } from '../services/sessions.ts';
 import { findUserByEmail, setPasswordHash } from '../services/users.ts';
 
+/** A failure's code or name only: the message may carry the address. */
+const errorCode = (error: unknown) =>
+  (error as { code?: string })?.code ?? (error as Error)?.name ?? 'unknown';
+
 /** Forgot password (mails a one-time link) and reset password (uses it). */
 export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
-  app.post(ApiPath.forgotPassword, async (request) => {
-    const { email } = parseBody(forgotPasswordSchema, request.body);
-    await app.limit.forgot(request);
+  // Mails being prepared after their answer went; closing waits for them.
+  const pending = new Set<Promise<void>>();
+  app.addHook('preClose', async () => {
+    await Promise.allSettled(pending);
+  });
+
+  /** The reset link to an account's address, or the "no account here" notice to any other. */
+  const mailReset = async (email: string) => {
     const user = await findUserByEmail(app.db, email);
     const { publicUrl } = app.config;
-    // Unknown emails get a "no account here" mail: the caller's answer and timing are the same.
     const mail = user
       ? resetLinkMail(email, `${publicUrl}/setPassWord?token=${await issueReset(app.db, user.id, app.now())}`)
       : noAccountMail(email, publicUrl);
     await app.mailer.send(mail);
+  };
+
+  app.post(ApiPath.forgotPassword, async (request) => {
+    const { email } = parseBody(forgotPasswordSchema, request.body);
+    app.limit.check('forgot', request);
+    // The answer leaves before the account is looked up: its timing cannot tell a registered email
+    // from another (issue 13 measured 9.1 vs 6.6 ms when it waited). A mail that cannot go out is
+    // logged (never the address or the link); the person asks again.
+    const work = mailReset(email)
+      .catch((error: unknown) => request.log.error({ err: errorCode(error) }, 'reset mail not sent'))
+      .finally(() => pending.delete(work));
+    pending.add(work);
     return ok(null, Msg.resetLinkSent);
   });
 

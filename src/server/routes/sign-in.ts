@@ -14,11 +14,14 @@ import { findUserByEmail, toUser } from '../services/users.ts';
 export const signInRoutes: FastifyPluginAsync = async (app) => {
   app.post(ApiPath.login, async (request) => {
     const input = parseBody(signInSchema, request.body);
-    await app.limit.login(request);
+    app.limit.check('login', request);
     const user = await findUserByEmail(app.db, input.loginEmail);
     // Always one argon2 verify (a dummy one for unknown emails): the timing reveals no accounts.
     const valid = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !valid) throw new Refusal(Code.Unauthorized, Msg.signInFailed);
+    if (!user || !valid) {
+      app.limit.failed('login', request);
+      throw new Refusal(Code.Unauthorized, Msg.signInFailed);
+    }
     // Each role has its own portal (agent., staff., or neither): a right password on the wrong one is told where to go.
     if (portalOf(request.hostname, app.config.portalMode) !== user.role) {
       throw new Refusal(Code.Unauthorized, wrongPortalMessage(user.role));
