@@ -58,8 +58,11 @@ describe('reset password screen', () => {
 
   it('sets the new password with the token, says so, then goes to / for sign-in', async () => {
     const user = userEvent.setup();
-    const { calls } = renderReset('/setPassWord?token=abc123');
+    const { calls, router } = renderReset('/setPassWord?token=abc123');
     expect(document.title).toMatch(/^Reset password/);
+    // The screen keeps the token; the address bar no longer shows it.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/setPassWord');
     await fill(user);
     expect(await screen.findByText(Msg.passwordReset)).toBeTruthy();
     expect(calls).toEqual([{ newPassword: 'new_pass-1', jwt: 'abc123' }]);

@@ -39,8 +39,12 @@ export interface ResetPasswordScreenProps {
  * / to sign in again. No token, or a used or expired one (406), offers a new link.
  */
 export function ResetPasswordScreen({ logic, clock }: ResetPasswordScreenProps) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [input] = useState(() => ({ token: params.get('token') || null }));
+  // Kept by the screen, the token leaves the address bar: not in the history, a bookmark or a screenshot.
+  useEffect(() => {
+    if (params.has('token')) setParams({}, { replace: true });
+  }, [params, setParams]);
   return (
     <ResetPasswordActor.Provider logic={logic} options={withClock({ input }, clock)}>
       <AuthCard title="Reset password">

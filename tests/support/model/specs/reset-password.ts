@@ -6,10 +6,9 @@ import { formRules, formStates, formView } from './form-flow.ts';
 const newLink = 'Request a new reset link';
 const form = formStates({
   heading: 'Reset password',
-  url: (input) => {
-    const { token } = input as { token: string | null };
-    return token ? `/setPassWord?token=${token}` : '/setPassWord';
-  },
+  // The link arrives with its token in the query (spec §2); the screen keeps it and takes it out of
+  // the address bar at once (issue 13: tokens never stay in URLs).
+  url: '/setPassWord',
   submit: 'Submit',
   submitting: 'Submitting…',
   success: 'Reset password successfully, please re-login.',
