@@ -12,7 +12,7 @@ import { createApplications, createUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { fillPersonal } from '../support/e2e-forms.ts';
 import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
-import { inGroup } from '../support/fields.ts';
+import { inGroup, labelled } from '../support/fields.ts';
 import { upload } from '../support/uploads.ts';
 
 const SHOTS = process.env.BACK_OFFICE_SHOTS;
@@ -81,20 +81,36 @@ describe('the back office in Chromium', () => {
     const page = await signIn(browser, app, 'agent', agent);
     await page.goto('/potential/home');
     await expect(page.getByRole('link', { name: 'Register for New Account' }).count()).resolves.toBe(0);
-    await page.getByRole('link', { name: 'New Application: International Student' }).click();
+    // New Application asks for the student first: their name and the email they will register with.
+    await page.getByRole('button', { name: 'New Application: International Student' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New application for a student' });
+    await dialog.waitFor();
+    await expectNoAxeViolations(page, 'new student dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByText('Primary Email is required.', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'new student dialog with errors');
+    const studentEmail = 'linh.nguyen@example.com';
+    await labelled(dialog, 'First Given Name').fill('Linh');
+    await labelled(dialog, 'Family Name').fill('Nguyen');
+    await labelled(dialog, 'Primary Email').fill(studentEmail);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/InternationalPersonal/-1');
     await page.getByRole('form', { name: 'Personal Details' }).waitFor();
+    // The personal step starts with the student the dialog named.
+    const personal = 'Personal Information';
+    await expect.poll(() => inGroup(page, personal, 'First Given Name').inputValue()).toBe('Linh');
+    await expect(inGroup(page, personal, 'Family Name').inputValue()).resolves.toBe('Nguyen');
+    await expect(inGroup(page, 'Contact Details', 'Primary Email').inputValue()).resolves.toBe(studentEmail);
     const lists = await app.server.call<StepsRenderAnswer>(`${ApiPath.renderEdit}-1`, undefined, {
       token: agent.token,
     });
-    await fillPersonal(page, lists.body.result, 'International');
+    await fillPersonal(page, lists.body.result, 'International', 'agent');
     await inGroup(page, 'TOP Information', 'Responsible Counselor Name').fill('Sam Counselor');
     await saveAndWaitFor(page, (url) => /^\/internationalApplication\/[1-9]\d*$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.context().close();
 
-    // The student registers with the email the agent typed (fillPersonal's Primary Email).
-    const studentEmail = 'linh.nguyen@example.com';
+    // The student registers with the email the agent gave in the dialog.
     const code = await requestCode(app.server, studentEmail);
     const created = await app.server.call(ApiPath.registerVerify, verifyBody(studentEmail, code));
     expect(created.body.code).toBe(204);

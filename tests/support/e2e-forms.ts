@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import type { CourseCatalogue, CourseOffering } from '../../src/domain/course/catalogue.ts';
+import type { Mode } from '../../src/domain/mode.ts';
 import { SampleIds } from '../../src/domain/personal/sample.ts';
 import { AUSTRALIA } from '../../src/domain/reference/codes.ts';
 import type { ReferenceLists } from '../../src/domain/reference/types.ts';
+import { wordingFor } from '../../src/domain/steps/wording.ts';
 import type { Category } from '../../src/domain/user.ts';
 import { answer, inGroup } from './fields.ts';
 
@@ -12,6 +14,8 @@ import { answer, inGroup } from './fields.ts';
  */
 
 type NameOf = (list: keyof ReferenceLists, id: number) => string;
+/** A question as the page words it: to the applicant, or about the student for agents and staff. */
+type Word = (text: string) => string;
 
 /** The name of a seeded item in the lists render/edit served (the selects show names). */
 const namesIn =
@@ -22,35 +26,44 @@ const namesIn =
     return item.name;
   };
 
-/** Every required answer of the personal details step for an applicant of `category`. */
-export async function fillPersonal(page: Page, lists: ReferenceLists, category: Category) {
+/**
+ * Every required answer of the personal details step for an applicant of `category`, the questions
+ * read as `mode` words them (an agent's ask about the student).
+ */
+export async function fillPersonal(
+  page: Page,
+  lists: ReferenceLists,
+  category: Category,
+  mode: Mode = 'applicant',
+) {
   const nameOf = namesIn(lists);
-  await fillDomestic(page, nameOf);
-  if (category === 'International') await fillInternational(page, nameOf);
+  const word = wordingFor(mode);
+  await fillDomestic(page, nameOf, word);
+  if (category === 'International') await fillInternational(page, nameOf, word);
 }
 
 /** Every required answer of an applicant's domestic form, chosen by the names of the real lists. */
-async function fillDomestic(page: Page, nameOf: NameOf) {
-  await answer(page, 'Have you studied at TOP Education before?', 'No');
+async function fillDomestic(page: Page, nameOf: NameOf, word: Word) {
+  await answer(page, word('Have you studied at TOP Education before?'), 'No');
   const personal = 'Personal Information';
   await inGroup(page, personal, 'Title').selectOption({ label: nameOf('titles', SampleIds.titleMs) });
   await inGroup(page, personal, 'Family Name').fill('Nguyen');
   await inGroup(page, personal, 'First Given Name').fill('Linh');
-  await answer(page, 'Have you officially changed your name?', 'No');
+  await answer(page, word('Have you officially changed your name?'), 'No');
   await inGroup(page, personal, 'Gender').selectOption({
     label: nameOf('genders', SampleIds.genderFemale),
   });
   await inGroup(page, personal, 'Date of Birth').fill('1999-05-14');
   await inGroup(page, personal, 'Country of Birth').selectOption({ label: nameOf('countries', AUSTRALIA) });
-  await answer(page, 'Is English your first language?', 'Yes');
+  await answer(page, word('Is English your first language?'), 'Yes');
   await inGroup(page, 'Cultural Background', 'Language at Home').selectOption({
     label: nameOf('languages', SampleIds.english),
   });
-  await answer(page, 'Do you hold an Australian visa?', 'No');
-  await fillContactAndAddresses(page, nameOf);
+  await answer(page, word('Do you hold an Australian visa?'), 'No');
+  await fillContactAndAddresses(page, nameOf, word);
 }
 
-async function fillContactAndAddresses(page: Page, nameOf: NameOf) {
+async function fillContactAndAddresses(page: Page, nameOf: NameOf, word: Word) {
   const contact = 'Contact Details';
   await inGroup(page, contact, 'Primary Email').fill('linh.nguyen@example.com');
   await inGroup(page, contact, 'Mobile Country Code').fill('61');
@@ -76,13 +89,15 @@ async function fillContactAndAddresses(page: Page, nameOf: NameOf) {
   await inGroup(page, emergency, 'Postcode').fill('2150');
   await answer(
     page,
-    'Do you have a disability, impairment or long-term medical condition for which you need assistance?',
+    word(
+      'Do you have a disability, impairment or long-term medical condition for which you need assistance?',
+    ),
     'No',
   );
 }
 
 /** An international applicant: born in India, a student visa and a passport, an address in India. */
-async function fillInternational(page: Page, nameOf: NameOf) {
+async function fillInternational(page: Page, nameOf: NameOf, word: Word) {
   const personal = 'Personal Information';
   await inGroup(page, personal, 'Family Name').fill('Sharma');
   await inGroup(page, personal, 'First Given Name').fill('Priya');
@@ -96,7 +111,7 @@ async function fillInternational(page: Page, nameOf: NameOf) {
     label: nameOf('nationalities', SampleIds.india),
   });
   await inGroup(page, citizenship, 'Passport Number').fill('N1234567');
-  await answer(page, 'Do you hold an Australian visa?', 'Yes');
+  await answer(page, word('Do you hold an Australian visa?'), 'Yes');
   await inGroup(page, citizenship, 'Visa Type').selectOption({
     label: nameOf('visaTypes', SampleIds.studentVisa),
   });
@@ -152,19 +167,26 @@ export type CatalogueNames = ReturnType<typeof inCatalogue>;
 
 /**
  * The fewest answers the course step takes: the first Bachelor of Business in Sydney, the first study
- * term mode, no FEE-HELP (domestic) or the costs understood (international), no RPL, no scholarship.
+ * term mode, no FEE-HELP (domestic) or the costs understood (international), no RPL, no scholarship;
+ * the questions read as `mode` words them.
  */
-export async function fillCourse(page: Page, catalogue: CourseCatalogue, category: Category) {
+export async function fillCourse(
+  page: Page,
+  catalogue: CourseCatalogue,
+  category: Category,
+  mode: Mode = 'applicant',
+) {
   const { chooseOffering, nameIn, offeringsOf } = inCatalogue(catalogue);
+  const word = wordingFor(mode);
   const [bachelor] = offeringsOf('BBUS', 'SYD');
   if (!bachelor) throw new Error('the demo catalogue has no Bachelor of Business in Sydney');
   await chooseOffering(page, 'Course', bachelor);
   await inGroup(page, 'Course', 'Study Term Mode').selectOption({
     label: nameIn('studyTermModeDict', catalogue.studyTermModeDict[0]?.id ?? 0),
   });
-  if (category === 'Domestic') await answer(page, 'Do you want to apply for FEE-HELP?', 'No');
-  else await answer(page, 'Do you understand the costs of studying in Australia?', 'Yes');
-  await answer(page, 'Do you apply for recognition of prior learning (RPL)?', 'No');
-  await answer(page, 'Do you want to apply for a scholarship?', 'No');
+  if (category === 'Domestic') await answer(page, word('Do you want to apply for FEE-HELP?'), 'No');
+  else await answer(page, word('Do you understand the costs of studying in Australia?'), 'Yes');
+  await answer(page, word('Do you apply for recognition of prior learning (RPL)?'), 'No');
+  await answer(page, word('Do you want to apply for a scholarship?'), 'No');
   return bachelor;
 }

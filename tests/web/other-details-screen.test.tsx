@@ -222,7 +222,8 @@ describe('the older Other Details screen (course spec §2)', () => {
     const { onNext } = renderOther({ mode: 'staff' });
     await otherFormReady();
     expect(screen.queryByRole('link', { name: 'Support' })).toBeNull();
-    await answer(Q.englishFirst, 'Yes');
+    // Staff are asked about the student (issue 11).
+    await answer(/^Is English the student's first language\?/, 'Yes');
     await save();
     await waitFor(() => expect(onNext).toHaveBeenCalledWith({ type: 'next', step: 'documents', id: 12 }));
     expect(await screen.findByText('The other details have been saved.')).toBeTruthy();

@@ -276,7 +276,8 @@ describe('qualifications screen', () => {
   it('asks staff for the exemption reason, shows them no notice, and stays after a save', async () => {
     const { onNext, save: saveCall } = renderQualifications({ mode: 'staff', category: 'Domestic' });
     await qualificationsFormReady();
-    await answer(Q.exempt, 'Yes', english());
+    // Staff are asked about the student (issue 11).
+    await answer(/^Is the student exempt from providing evidence of English proficiency\?/, 'Yes', english());
     expect(screen.queryByRole('note', { name: 'English exemption evidence' })).toBeNull();
     await userEvent.selectOptions(
       english().getByLabelText(/^Exemption Reason/),

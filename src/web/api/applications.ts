@@ -1,5 +1,6 @@
 import { ApiPath } from '@/domain/api-paths.ts';
 import type { ListRequest, ListResponse } from '@/domain/applications/list.ts';
+import type { NewStudent } from '@/domain/applications/new-student.ts';
 import type { StatusKey } from '@/domain/applications/status.ts';
 import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { Category, User } from '@/domain/user.ts';
@@ -43,13 +44,15 @@ export async function deleteApplication(id: number, options?: CallOptions): Prom
 
 /**
  * The session-scoped values of spec §3 (status, newId, applicationCategory, editOffer) that the
- * step screens read: which application is open, in which category, in which status.
+ * step screens read: which application is open, in which category, in which status; and (issue 11)
+ * newStudent, the student an agent's new application is for, until the application exists.
  */
 export const APPLICATION_SESSION_KEYS = {
   status: 'status',
   newId: 'newId',
   applicationCategory: 'applicationCategory',
   editOffer: 'editOffer',
+  newStudent: 'newStudent',
 } as const;
 
 function writeSession(values: Record<string, string | null>): void {
@@ -73,17 +76,41 @@ export function keepOpenApplication(open: {
     [APPLICATION_SESSION_KEYS.newId]: String(open.id),
     ...(open.category ? { [APPLICATION_SESSION_KEYS.applicationCategory]: open.category } : {}),
     ...(open.status ? { [APPLICATION_SESSION_KEYS.status]: open.status } : {}),
+    // Once the application exists it holds the student: the pre-fill of a new one is done with.
+    ...(open.id === NEW_APPLICATION_ID ? {} : { [APPLICATION_SESSION_KEYS.newStudent]: null }),
   });
 }
 
-/** New Application (spec §4): id -1 and the account's category, before going to the personal step. */
-export function keepNewApplication(category: Category): void {
+/**
+ * New Application (spec §4): id -1 and the category, before going to the personal step. An agent's
+ * (issue 11) also keeps the student it is for, whom the personal step starts with; an applicant's
+ * keeps none.
+ */
+export function keepNewApplication(category: Category, student: NewStudent | null = null): void {
   writeSession({
     [APPLICATION_SESSION_KEYS.newId]: String(NEW_APPLICATION_ID),
     [APPLICATION_SESSION_KEYS.applicationCategory]: category,
     [APPLICATION_SESSION_KEYS.status]: 'editing',
     [APPLICATION_SESSION_KEYS.editOffer]: null,
+    [APPLICATION_SESSION_KEYS.newStudent]: student ? JSON.stringify(student) : null,
   });
+}
+
+/**
+ * The student kept by an agent's New Application (issue 11); null when none (or not three texts). Only
+ * a pre-fill: the personal step checks it as it checks what is typed (the dialog's schema is left out
+ * here, so the steps and the applicant's home do not load it).
+ */
+export function readNewStudent(): NewStudent | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(APPLICATION_SESSION_KEYS.newStudent) ?? 'null');
+    const { firstGivenName, familyName, mail } = (kept ?? {}) as Record<string, unknown>;
+    return typeof firstGivenName === 'string' && typeof familyName === 'string' && typeof mail === 'string'
+      ? { firstGivenName, familyName, mail }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Edit or View of an existing application (spec §4: "uses its id and category"). */
@@ -93,6 +120,7 @@ export function keepOpenedApplication(row: { category: Category; statusKey: Stat
     [APPLICATION_SESSION_KEYS.applicationCategory]: row.category,
     [APPLICATION_SESSION_KEYS.status]: row.statusKey,
     [APPLICATION_SESSION_KEYS.editOffer]: null,
+    [APPLICATION_SESSION_KEYS.newStudent]: null,
   });
 }
 

@@ -4,6 +4,7 @@
  * machines/ and fails on one missing here; tests/machines/<machine>.test.ts runs the same entry.
  */
 import { accountCategoryMachine } from '../../../machines/account-category.ts';
+import { agentNewApplicationMachine } from '../../../machines/agent-new-application.ts';
 import { applicationAnswerMachine } from '../../../machines/application-answer.ts';
 import { applicationsListMachine } from '../../../machines/applications-list.ts';
 import { changeEmailMachine } from '../../../machines/change-email.ts';
@@ -17,6 +18,7 @@ import { staffDecisionMachine } from '../../../machines/staff-decision.ts';
 import { staffQueueMachine } from '../../../machines/staff-queue.ts';
 import { supportRequestsMachine } from '../../../machines/support-requests.ts';
 import { Msg } from '../../../src/domain/messages.ts';
+import { newStudent } from './agent-new-application-fixtures.ts';
 import { EMAIL, errors, REDIRECT_MS, RESEND_SECONDS, signInResult, values } from './fixtures.ts';
 import {
   applicationsPage,
@@ -196,6 +198,20 @@ export const newSupportRequest = defineModel(newSupportRequestMachine, {
   events: () => [{ type: 'SUBMIT', values: supportValues }],
 });
 
+export const agentNewApplication = defineModel(agentNewApplicationMachine, {
+  name: 'agent-new-application',
+  inputs: { default: undefined },
+  // No call of its own: the personal step's first save creates the application.
+  outcomes: {},
+  events: () => [
+    { type: 'OPEN', category: 'Domestic' },
+    { type: 'OPEN', category: 'International' },
+    { type: 'CONTINUE', student: newStudent },
+  ],
+  // Each category's button leads to its own personal step.
+  contextKey: ({ category }) => category,
+});
+
 export const staffQueue = defineModel(staffQueueMachine, {
   name: 'staff-queue',
   inputs: { default: undefined },
@@ -266,6 +282,7 @@ export const registry = [
   applicationsList,
   supportRequests,
   newSupportRequest,
+  agentNewApplication,
   staffQueue,
   staffDecision,
   applicationAnswer,

@@ -4,6 +4,7 @@ import type { SupportRequestInput } from '@/domain/support/support.ts';
 import type { NewSupportRequestLogic } from '@/web/screens/home/home-actors.ts';
 import { newSupportRequest } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
+import { fieldsSeen } from './dialog-fields.ts';
 import { inDialog, mountHome, press } from './home-adapter.tsx';
 
 const DIALOG = 'New Support Request';
@@ -41,16 +42,7 @@ describeUiModel(newSupportRequest, {
   observe(expected) {
     const open = screen.queryByRole('dialog', { name: DIALOG });
     if (!open) return {};
-    const seen: Record<string, unknown> = {};
-    const labelOf = (element: Element) =>
-      element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
-    const controls = [...open.querySelectorAll('select, input, textarea')];
-    // A field's name without its required mark.
-    const name = (element: Element) => labelOf(element)?.firstChild?.textContent?.trim();
-    if ('fields' in expected) seen.fields = controls.map(name);
-    if ('required' in expected) {
-      seen.required = controls.filter((element) => element.hasAttribute('required')).map(name);
-    }
+    const seen = fieldsSeen(open, 'select, input, textarea', expected);
     if ('values' in expected) {
       seen.values = {
         type: control(/^Support type/).value,

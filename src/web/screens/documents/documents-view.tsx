@@ -3,26 +3,21 @@ import type { DocumentsList } from '@machines/documents.ts';
 import { BUSY } from '@machines/step.ts';
 import { useCallback } from 'react';
 import { canEdit, canUpload } from '@/domain/applications/status.ts';
-import {
-  MAX_FILE_BYTES,
-  MAX_FILES_PER_TYPE,
-  REQUIRED_MARK,
-  UPLOAD_EXTENSIONS,
-} from '@/domain/documents/constants.ts';
+import { REQUIRED_MARK, UPLOAD_EXTENSIONS } from '@/domain/documents/constants.ts';
+import { StepText } from '@/domain/steps/wording.ts';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
+import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { DocumentTypeSection } from './document-type-section.tsx';
 import { DocumentsActor } from './documents-actor.ts';
 
-const MEGABYTES = MAX_FILE_BYTES / (1024 * 1024);
-
 /** What may be uploaded (spec §5, §9), said before the list. */
 function Guidance() {
+  const word = useWording();
   return (
     <Stack gap="2" mb="6" color="fg.muted">
       <Text>
         Upload each document as one of these kinds of file:{' '}
-        {UPLOAD_EXTENSIONS.map((kind) => kind.toUpperCase()).join(', ')}. Each file may be up to {MEGABYTES}{' '}
-        MB, and you can upload up to {MAX_FILES_PER_TYPE} documents of the same type.
+        {UPLOAD_EXTENSIONS.map((kind) => kind.toUpperCase()).join(', ')}. {word(StepText.uploadLimits)}
       </Text>
       <Text>
         Documents marked{' '}
@@ -39,8 +34,6 @@ function Guidance() {
 }
 
 /** Said instead of the upload buttons once the application can no longer be changed. */
-export const EVIDENCE_NEEDED =
-  'Evidence is needed: add the requested documents, then send them back from your application’s summary.';
 export const NOT_EDITABLE = 'This application has been submitted, so its documents can no longer be changed.';
 
 /**
@@ -59,6 +52,7 @@ export function DocumentsView({ action }: StepFormProps) {
   // While evidence is needed the applicant adds the requested documents (issue 11), removing none.
   const addable = removable || (status !== null && canUpload(status));
   const showList = useCallback((list: DocumentsList) => actor.send({ type: 'FILES', list }), [actor]);
+  const word = useWording();
 
   return (
     <Box>
@@ -70,7 +64,7 @@ export function DocumentsView({ action }: StepFormProps) {
       )}
       {addable && !removable ? (
         <Text mb="4" fontWeight="medium">
-          {EVIDENCE_NEEDED}
+          {word(StepText.evidenceNeeded)}
         </Text>
       ) : null}
       <Stack as="ul" gap="4" listStyleType="none" mb="6">

@@ -1,32 +1,71 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { NEW_APPLICATION_ID, stepRoute } from '@/domain/applications/steps.ts';
 import { CATEGORIES } from '@/domain/user.ts';
 import { keepNewApplication } from '@/web/api/applications.ts';
 import { PlusIcon } from '@/web/ui/icons.tsx';
 import { AccountFrame } from './account-frame.tsx';
+import { AgentNewApplicationActor, type AgentNewApplicationLogic } from './agent-new-application-actor.ts';
+
+/**
+ * Loaded apart (it starts loading as the agent's home mounts, long before a button is pressed): the
+ * applicant's home shares this screen's chunk and should not carry the dialog and the personal step's
+ * rules it checks with.
+ */
+const NewStudentDialog = lazy(async () => ({
+  default: (await import('./new-student-dialog.tsx')).NewStudentDialog,
+}));
+
+export interface AgentAccountAreaProps {
+  loginEmail: string;
+  /** The New Application machine; tests hand their own. */
+  logic?: AgentNewApplicationLogic;
+}
 
 /**
  * The account area on the agent portal (issue 11): an agent applies for students, so there is no
  * '{category} Student' label and no category dialog for the agent's own account; New Application is
- * chosen by the student's category.
+ * chosen by the student's category and first asks the student's name and email.
  */
-export function AgentAccountArea({ loginEmail }: { loginEmail: string }) {
+export function AgentAccountArea({ loginEmail, logic }: AgentAccountAreaProps) {
   return (
-    <AccountFrame loginEmail={loginEmail}>
-      <HStack gap="3" ms={{ md: 'auto' }} flexWrap="wrap" role="group" aria-label="New Application">
-        {CATEGORIES.map((category) => (
-          <Button key={category} asChild colorPalette="brand" minH="11">
-            <RouterLink
-              to={stepRoute(category, 'personal', NEW_APPLICATION_ID)}
-              onClick={() => keepNewApplication(category)}
-            >
-              <PlusIcon />
-              {`New Application: ${category} Student`}
-            </RouterLink>
-          </Button>
-        ))}
-      </HStack>
-    </AccountFrame>
+    <AgentNewApplicationActor.Provider logic={logic}>
+      <AccountFrame loginEmail={loginEmail}>
+        <NewApplicationButtons />
+      </AccountFrame>
+      <Suspense fallback={null}>
+        <NewStudentDialog />
+      </Suspense>
+    </AgentNewApplicationActor.Provider>
+  );
+}
+
+function NewApplicationButtons() {
+  const actor = AgentNewApplicationActor.useActorRef();
+  const started = AgentNewApplicationActor.useSelector((s) => (s.matches('started') ? s.context : null));
+  const navigate = useNavigate();
+
+  // Continue: keep the category and the student for the session, then open the personal step.
+  useEffect(() => {
+    if (!started?.category || !started.student) return;
+    keepNewApplication(started.category, started.student);
+    navigate(stepRoute(started.category, 'personal', NEW_APPLICATION_ID));
+  }, [started, navigate]);
+
+  return (
+    <HStack gap="3" ms={{ md: 'auto' }} flexWrap="wrap" role="group" aria-label="New Application">
+      {CATEGORIES.map((category) => (
+        <Button
+          key={category}
+          colorPalette="brand"
+          minH="11"
+          onClick={() => actor.send({ type: 'OPEN', category })}
+        >
+          <PlusIcon />
+          {`New Application: ${category} Student`}
+        </Button>
+      ))}
+    </HStack>
   );
 }

@@ -8,6 +8,7 @@ import { usePageTitle } from '@/web/ui/page-title.ts';
 import { useSession } from '@/web/ui/use-session.ts';
 import { AccountArea } from './account-area.tsx';
 import { AgentAccountArea } from './agent-account-area.tsx';
+import type { AgentNewApplicationLogic } from './agent-new-application-actor.ts';
 import { ApplicationsTab } from './applications-tab.tsx';
 import {
   AccountCategoryActor,
@@ -31,6 +32,8 @@ export interface HomeScreenProps {
   applicationsLogic?: ApplicationsListLogic;
   supportLogic?: SupportRequestsLogic;
   newSupportLogic?: NewSupportRequestLogic;
+  /** The agent portal's New Application (issue 11). */
+  agentNewApplicationLogic?: AgentNewApplicationLogic;
 }
 
 /**
@@ -42,6 +45,7 @@ export function HomeScreen({
   applicationsLogic,
   supportLogic,
   newSupportLogic,
+  agentNewApplicationLogic,
 }: HomeScreenProps) {
   usePageTitle('Home');
   const { user } = useSession();
@@ -58,7 +62,7 @@ export function HomeScreen({
         Home
       </Heading>
       {agent ? (
-        <AgentAccountArea loginEmail={user?.loginEmail ?? ''} />
+        <AgentAccountArea loginEmail={user?.loginEmail ?? ''} logic={agentNewApplicationLogic} />
       ) : (
         <AccountCategoryActor.Provider logic={category} options={{ input: { category: stored } }}>
           <AccountArea loginEmail={user?.loginEmail ?? ''} />

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Controller, type ControllerRenderProps, type FieldValues, useFormContext } from 'react-hook-form';
 import { useFieldRules } from './field-rules.tsx';
+import { useWording } from './use-wording.ts';
 
 /** What one field's control is drawn with: the form's binding, its label, mark, lock and error. */
 export interface FieldFrame {
@@ -30,11 +31,15 @@ export interface FramedFieldProps {
   render: (frame: FieldFrame) => ReactElement;
 }
 
-/** A field bound to the form, drawn by `render` with its label, required mark, lock and error. */
+/**
+ * A field bound to the form, drawn by `render` with its label, required mark, lock and error; label
+ * and error in the page's wording (about the student for agents and staff, use-wording.ts).
+ */
 export function FramedField({ name, label: ownLabel, render }: FramedFieldProps) {
   const { control } = useFormContext();
   const rules = useFieldRules();
-  const label = ownLabel ?? rules.label(name);
+  const word = useWording();
+  const label = word(ownLabel ?? rules.label(name));
   const required = rules.isRequired(name);
   const locked = rules.isLocked(name);
   return (
@@ -42,7 +47,8 @@ export function FramedField({ name, label: ownLabel, render }: FramedFieldProps)
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = fieldState.error?.message;
+        const message = fieldState.error?.message;
+        const error = message === undefined ? undefined : word(message);
         const bound = { id: name, label, required, disabled: locked, error, onBlur: field.onBlur };
         return render({ field, label, required, locked, error, invalid: Boolean(fieldState.error), bound });
       }}

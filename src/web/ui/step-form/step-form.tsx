@@ -8,6 +8,7 @@ import { useServerErrors } from '@/web/ui/use-server-errors.ts';
 import { useStepDrafts } from './drafts.tsx';
 import { STEP_TITLE_ID } from './step-definition.ts';
 import { useReportUnsaved } from './unsaved-changes.ts';
+import { useWording } from './use-wording.ts';
 
 export interface StepFormShellProps<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
@@ -61,6 +62,10 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
   useReportUnsaved(drafts.changed);
 
   const fieldErrors = errorMessages(errors as never);
+  // The summary's entries in the page's wording, as at the fields (use-wording.ts).
+  const word = useWording();
+  const worded = (texts: Record<string, string> | undefined) =>
+    texts && Object.fromEntries(Object.entries(texts).map(([path, text]) => [path, word(text)]));
   // A refusal (406) is said in the summary; other failures are the API client's to report (spec §8).
   const refusal = error?.code === Code.Refused ? error.message || summaryLine : null;
   const summary = refusal ?? (Object.keys(fieldErrors).length > 0 ? summaryLine : null);
@@ -70,8 +75,8 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
       <form noValidate aria-labelledby={STEP_TITLE_ID} onSubmit={drafts.submit}>
         <ErrorSummary
           message={summary}
-          fieldErrors={fieldErrors}
-          labels={summaryLabels?.(fieldErrors)}
+          fieldErrors={worded(fieldErrors)}
+          labels={worded(summaryLabels?.(fieldErrors))}
           focusKey={submitCount}
         />
         {drafts.restoredNotice}

@@ -5,6 +5,7 @@
  */
 import type { AnyModelSpec } from '../spec.ts';
 import { accountCategorySpec } from './account-category.ts';
+import { agentNewApplicationSpec } from './agent-new-application.ts';
 import { applicationAnswerSpec } from './application-answer.ts';
 import { applicationFlowSpec } from './application-flow.ts';
 import { applicationsListSpec } from './applications-list.ts';
@@ -33,6 +34,7 @@ export const specs: Record<string, AnyModelSpec> = {
   'applications-list': applicationsListSpec,
   'support-requests': supportRequestsSpec,
   'new-support-request': newSupportRequestSpec,
+  'agent-new-application': agentNewApplicationSpec,
   registration: registrationSpec,
   'forgot-password': forgotPasswordSpec,
   'reset-password': resetPasswordSpec,

@@ -1,5 +1,7 @@
 import { Text } from '@chakra-ui/react';
+import { StepText } from '@/domain/steps/wording.ts';
 import { NoteBox } from '@/web/ui/note-box.tsx';
+import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { useCourseView } from '../course-view.tsx';
 
 /**
@@ -8,14 +10,12 @@ import { useCourseView } from '../course-view.tsx';
  */
 export function HomeInstituteNotice() {
   const { shown } = useCourseView();
+  const word = useWording();
   if (!shown.homeInstituteNotice) return null;
   return (
     <NoteBox label="Home institute">
       <Text fontWeight="semibold">Home institute</Text>
-      <Text>
-        You are applying to study here as part of a course at your home institute. Please ask your home
-        institute to approve the subjects you choose, so that they count towards your course.
-      </Text>
+      <Text>{word(StepText.homeInstitute)}</Text>
     </NoteBox>
   );
 }

@@ -1,9 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
+import { StepText } from '@/domain/steps/wording.ts';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { FramedField } from '@/web/ui/step-form/framed-field.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useAnswer } from '@/web/ui/step-form/use-answer.ts';
+import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { YesNoField } from '@/web/ui/yes-no-field.tsx';
 import { CourseApplicationActor } from '../course-application-actor.ts';
 import { BlockTitle } from '../labels.ts';
@@ -45,6 +47,7 @@ export function ScholarshipDialog() {
   const open = CourseApplicationActor.useSelector((snapshot) =>
     snapshot.matches({ ready: 'confirmingScholarship' }),
   );
+  const word = useWording();
   return (
     <ConfirmDialog
       open={open}
@@ -54,8 +57,7 @@ export function ScholarshipDialog() {
       onConfirm={() => actor.send({ type: 'CONFIRM' })}
       onCancel={() => actor.send({ type: 'CANCEL' })}
     >
-      Scholarships are limited and awarded on merit. If you apply, we will assess your application for a
-      scholarship as well as for a place in the course.
+      {word(StepText.scholarshipConfirm)}
     </ConfirmDialog>
   );
 }

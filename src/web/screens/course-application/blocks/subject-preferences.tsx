@@ -2,8 +2,10 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { MAX_SUBJECT_PREFERENCES } from '@/domain/course/constants.ts';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { chosenSubjects } from '@/domain/course/visibility.ts';
+import { StepText } from '@/domain/steps/wording.ts';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useFormChange } from '@/web/ui/step-form/use-answer.ts';
+import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { useCourseView } from '../course-view.tsx';
 import { ChoiceSelect } from '../fields.ts';
 import { BlockTitle } from '../labels.ts';
@@ -15,6 +17,7 @@ type Form = ApplicationDetailsForm;
 export function SubjectPreferences() {
   const { ctx, form } = useCourseView();
   const change = useFormChange();
+  const word = useWording();
   const options = subjectOptions(chosenSubjects(form, ctx));
   const preferences = form.applyCoModuleIds;
   const full = preferences.length >= MAX_SUBJECT_PREFERENCES;
@@ -60,7 +63,7 @@ export function SubjectPreferences() {
         </Button>
         {full ? (
           <Text mt="2" fontSize="sm" color="fg.muted">
-            You have chosen the most subject preferences allowed ({MAX_SUBJECT_PREFERENCES}).
+            {word(StepText.preferencesFull)}
           </Text>
         ) : null}
       </Wide>

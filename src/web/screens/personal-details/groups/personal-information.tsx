@@ -1,5 +1,7 @@
 import { MIN_YEAR } from '@/domain/personal/constants.ts';
+import { StepText } from '@/domain/steps/wording.ts';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { ChoiceSelect, DateInput, TextInput, ValueSelect, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { yearOptions } from '../options.ts';
@@ -8,6 +10,7 @@ import { useStepView } from '../step-view.tsx';
 /** Name, identity, birth; previous names when the name changed; year of arrival outside Domestic. */
 export function PersonalInformation() {
   const { shown, options, ctx } = useStepView();
+  const word = useWording();
   return (
     <GroupFieldset title={GroupTitle.personal}>
       <ChoiceSelect name="title" options={options.titles} autoComplete="honorific-prefix" />
@@ -25,7 +28,7 @@ export function PersonalInformation() {
       ) : null}
       <ChoiceSelect name="gender" options={options.genders} autoComplete="sex" />
       <DateInput name="birthDate" autoComplete="bday" />
-      <TextInput name="studentUsi" helperText="10 letters and numbers, if you have one." />
+      <TextInput name="studentUsi" helperText={word(StepText.usiHelper)} />
       <ChoiceSelect name="countryOfBirth" options={options.countries} />
       {shown.arrivalYear ? (
         <ValueSelect name="dateArrivalAustralia" options={yearOptions(MIN_YEAR, ctx.now().getFullYear())} />

@@ -3,9 +3,11 @@ import { addEmployment, removeEmployment } from '@/domain/qualifications/clearin
 import { MAX_EMPLOYMENTS } from '@/domain/qualifications/constants.ts';
 import type { EmploymentItem, QualificationsForm } from '@/domain/qualifications/form.ts';
 import { EmploymentShown } from '@/domain/qualifications/visibility.ts';
+import { StepText } from '@/domain/steps/wording.ts';
 import { EntrySection } from '@/web/ui/step-form/entry-section.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useFormChange } from '@/web/ui/step-form/use-answer.ts';
+import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { DateInput, TextInput, YesNo } from '../fields.ts';
 import { BlockTitle, employmentTitle } from '../labels.ts';
 import { useQualificationsView } from '../qualifications-view.tsx';
@@ -16,11 +18,12 @@ type Form = QualificationsForm;
 export function Employment() {
   const { form } = useQualificationsView();
   const change = useFormChange();
+  const word = useWording();
   const full = form.employments.length >= MAX_EMPLOYMENTS;
   return (
     <GroupFieldset title={BlockTitle.employment}>
       <Wide>
-        <Text color="fg.muted">Optional. Add the jobs you have held, the most recent first.</Text>
+        <Text color="fg.muted">{word(StepText.employmentHint)}</Text>
       </Wide>
       {form.employments.map((_item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an entry is its position (Employment n).

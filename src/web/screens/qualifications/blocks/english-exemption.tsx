@@ -1,22 +1,21 @@
 import { Text } from '@chakra-ui/react';
+import { StepText } from '@/domain/steps/wording.ts';
 import { NoteBox } from '@/web/ui/note-box.tsx';
 import { refOptions } from '@/web/ui/select-field.tsx';
 import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
+import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { ChoiceSelect, YesNo } from '../fields.ts';
 import { EnglishPart } from '../labels.ts';
 import { useQualificationsView } from '../qualifications-view.tsx';
 import { PartTitle } from './part-title.tsx';
 
-/** The evidence notice for applicants and agents who say they are exempt (course spec §2, §6). */
-export const EVIDENCE_NOTICE =
-  'Please upload evidence of your English exemption on the Documents step, such as a passport or an academic transcript showing study in English.';
-
 /**
  * The exemption from English evidence: staff choose the reason (course spec §6); everyone else is
- * told to upload the evidence.
+ * told to upload the evidence (StepText.exemptionEvidence, course spec §2, §6).
  */
 export function Exemption() {
   const { lists, shown } = useQualificationsView();
+  const word = useWording();
   return (
     <>
       <PartTitle>{EnglishPart.exemption}</PartTitle>
@@ -29,7 +28,7 @@ export function Exemption() {
       {shown.evidenceNotice ? (
         <Wide>
           <NoteBox label="English exemption evidence">
-            <Text>{EVIDENCE_NOTICE}</Text>
+            <Text>{word(StepText.exemptionEvidence)}</Text>
           </NoteBox>
         </Wide>
       ) : null}
