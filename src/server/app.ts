@@ -1,14 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_PREFIX } from '../domain/api-paths.ts';
 import type { Config } from './config.ts';
+import { safeUrl } from './http/log-safety.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { answerFrameworkError, envelopePlugin } from './plugins/envelope.ts';
+import { answerClientError, answerFrameworkError, envelopePlugin } from './plugins/envelope.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { mailOutboxPlugin } from './plugins/mail-outbox.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -21,11 +23,25 @@ import { apiRoutes } from './routes/api.ts';
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      ...(config.logStream ? { stream: config.logStream } : {}),
+      redact: ['req.headers.authorization'],
+      // Reset links carry their token in the query: the log keeps the address without it.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: safeUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) =>
       answerFrameworkError(error, reply as unknown as FastifyReply),
+    clientErrorHandler: answerClientError,
   });
   acceptEmptyJson(app);
   recordRoutes(app);
@@ -39,6 +55,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(housekeepingPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin);
+  await app.register(routeAccessPlugin); // the route table's roles, on every declared route (ADR 016)
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(webPlugin);
   return app;

@@ -35,6 +35,7 @@ const envSchema = z
     SECRET: optional.pipe(z.string().min(32, 'SECRET must be at least 32 characters').optional()),
     SESSION_IDLE_MINUTES: int(120).pipe(z.number().min(1)),
     SESSION_ABSOLUTE_HOURS: int(12).pipe(z.number().min(1)),
+    SESSION_CACHE_MS: int(5_000).pipe(z.number().max(60_000)),
     BODY_LIMIT_BYTES: int(1_048_576).pipe(z.number().min(1024)),
     TRUST_PROXY: z.stringbool().default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -58,12 +59,16 @@ export interface Config {
   secret?: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How long a resolved session answers from memory (0: never cached); revocation reaches it at once. */
+  sessionCacheMs: number;
   bodyLimit: number;
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
   rateWindowSeconds: number;
   rateLimits: Record<RateLimitName, number>;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** Milliseconds since the epoch; injectable so tests can move time instead of sleeping. */
   now: () => number;
 }
@@ -88,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: e.SECRET,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     bodyLimit: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
+import { safeError } from './http/log-safety.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,7 +32,7 @@ export async function startServer(
         close().then(
           () => process.exit(0),
           (error: unknown) => {
-            app.log.error({ err: error }, 'shutdown failed');
+            app.log.error({ err: safeError(error) }, 'shutdown failed');
             process.exit(1);
           },
         );

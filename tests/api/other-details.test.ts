@@ -7,6 +7,7 @@ import { StepSaveMsg } from '../../src/domain/steps/messages.ts';
 import type { Category } from '../../src/domain/user.ts';
 import { createApplications, createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
+import { everyField } from '../support/other-details-sample.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 interface Saved {
@@ -20,27 +21,6 @@ const dayFrom = (now: Date, days: number) => {
   const at = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, 12);
   return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 };
-
-/** Every question answered so that it opens its details, each filled (IELTS Academic, an agency). */
-const everyField = (): Omit<OtherDetailsForm, 'applicationId'> => ({
-  englishIsFirstLanguage: false,
-  firstLanguage: 5203, // Hindi (ASCL 2016)
-  englishSecondaryStudy: true,
-  englishSecondaryStudyCompletedDate: '2014-11-28',
-  englishPostSecondaryStudy: true,
-  englishPostSecondaryStudyCompletedDate: '2018-06-29',
-  completedEnglishTest: true,
-  englishTestType: 505,
-  testDate: '2025-09-13',
-  finalResult: '7.5',
-  listening: '8',
-  speaking: '7',
-  reading: '7.5',
-  writing: '6.5',
-  useOfEnglish: 'I work in English every day.\nI studied my master’s degree in English.',
-  studiedByAgent: true,
-  agency: 9002,
-});
 
 /**
  * The older other-details step's calls (course spec §7): the load POST …/application/edit/{id} and

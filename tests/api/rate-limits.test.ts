@@ -1,6 +1,6 @@
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import { Code } from '../../src/domain/envelope.ts';
-import { Msg, tooManyAttempts } from '../../src/domain/messages.ts';
+import { tooManyAttempts } from '../../src/domain/messages.ts';
 import { createUser, FIXTURE_PASSWORD } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -60,6 +60,23 @@ const RELAXED_LIMITS: Config['rateLimits'] = {
   passwordCheck: 1000,
 };
 
+/** Calls a server's API over HTTP: an ApiPath value (API_PREFIX added), POST unless told, JSON body. */
+export function apiCaller(url: string): TestServer['call'] {
+  return async <T>(path: string, body?: unknown, callOptions: CallOptions = {}) => {
+    const { method = 'POST', token, rawBody } = callOptions;
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+    if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    const response = await fetch(`${url}${API_PREFIX}${path}`, { method, headers, body: payload });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Envelope<T>,
+    };
+  };
+}
+
 /** A real server on a loopback port, a real database of the engine, a real SMTP sink. No mocks. */
 export async function startTestServer(options: TestServerOptions): Promise<TestServer> {
   const smtp = await startSmtpSink();
@@ -88,19 +105,7 @@ export async function startTestServer(options: TestServerOptions): Promise<TestS
     smtp,
     clock,
     config,
-    async call<T>(path: string, body?: unknown, callOptions: CallOptions = {}) {
-      const { method = 'POST', token, rawBody } = callOptions;
-      const headers: Record<string, string> = { ...callOptions.headers };
-      if (token) headers.authorization = `Bearer ${token}`;
-      const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
-      if (payload !== undefined) headers['content-type'] ??= 'application/json';
-      const response = await fetch(`${url}${API_PREFIX}${path}`, { method, headers, body: payload });
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: (await response.json()) as Envelope<T>,
-      };
-    },
+    call: apiCaller(url),
     async close() {
       await app.close();
       await Promise.all([smtp.close(), database.drop()]);

@@ -5,7 +5,7 @@ import type { TestServer } from './test-server.ts';
 
 /** Uploads one file as the documents step does (spec §7: multipart, the `type` field, then the file). */
 export async function upload(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   token: string,
   id: number,
   file: { type: string; name: string; bytes: Buffer },
@@ -22,11 +22,11 @@ export async function upload(
 }
 
 /** The documents step's load (spec §7: `?step=Documents`). */
-export const loadDocuments = (server: TestServer, token: string, id: number) =>
+export const loadDocuments = (server: Pick<TestServer, 'call'>, token: string, id: number) =>
   server.call<DocumentsLoadAnswer>(`${ApiPath.applicationFiles}${id}?step=Documents`, undefined, { token });
 
 /** A file's download, as the bytes and headers. */
-export async function download(server: TestServer, token: string, id: number, fileId: number) {
+export async function download(server: Pick<TestServer, 'url'>, token: string, id: number, fileId: number) {
   const response = await fetch(`${server.url}${API_PREFIX}${ApiPath.downloadFile}${id}/${fileId}`, {
     headers: { authorization: `Bearer ${token}` },
   });

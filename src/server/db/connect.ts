@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Config, MEMORY } from '../config.ts';
+import { safeError } from '../http/log-safety.ts';
 import { syncCatalogue } from '../seed/catalogue/sync.ts';
 import { lockDataFolder } from './data-folder-lock.ts';
 import { syncReferenceData } from './reference-data.ts';
@@ -55,7 +57,8 @@ async function connectPglite(dataDir: string, now: Date): Promise<Database> {
   }
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(folder);
+    // pg_trgm: the keyword search's trigram index (migration 0012).
+    client = await PGlite.create(folder, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     await syncSeedData(db as unknown as Db, now);
@@ -76,7 +79,16 @@ async function connectPostgres(url: string, log: Logger, now: Date): Promise<Dat
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // Without a listener, an idle client's error (e.g. a PostgreSQL restart) would crash the process;
   // the pool drops that client and queries made later reconnect.
-  pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL idle client error'));
+  pool.on('error', (error) => log.error({ err: safeError(error) }, 'PostgreSQL idle client error'));
+  // The pool listens only while a client is idle. One checked out for a transaction, between two
+  // statements when PostgreSQL ends the session (a restart: FATAL 57P01), emits 'error' with no
+  // listener, which would end the process; with this one, the transaction's next statement fails
+  // (envelope 500) and the pool drops the client when it is released (issue 13).
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log.error({ err: safeError(error) }, 'PostgreSQL connection lost while in use'),
+    ),
+  );
   const db = drizzleNodePg({ client: pool, schema });
   try {
     await migrateWithLock(pool, async () => {

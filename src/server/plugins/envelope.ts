@@ -1,9 +1,12 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyReply } from 'fastify';
 import { API_PREFIX } from '../../domain/api-paths.ts';
 import { Code, type Envelope } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { isDataException } from '../db/errors.ts';
 import { Refusal } from '../http/envelope.ts';
+import { safeError } from '../http/log-safety.ts';
 import { StorableMsg } from '../http/storable.ts';
 import { isServiceFailure } from '../services/failures.ts';
 import { shared } from './shared.ts';
@@ -22,11 +25,37 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
 
 /**
  * What Fastify refuses before routing: a path that is no valid UTF-8 once decoded (a lone
- * surrogate's bytes, %FF) names no route, so it is the 404 envelope; anything else is unreadable.
+ * surrogate's bytes, %FF), or whose parameter is longer than the router takes (maxParamLength, 100:
+ * no id is that long; Fastify's own answer is a bare 414), names no route, so it is the 404
+ * envelope; anything else is unreadable.
  */
 export function answerFrameworkError(error: FastifyError, reply: FastifyReply): FastifyReply {
-  if (error.code === 'FST_ERR_BAD_URL') return sendNotFound(reply);
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendNotFound(reply);
   return reply.code(400).send(envelope(Code.Refused, Msg.requestUnreadable));
+}
+
+/** What Node's HTTP parser refuses, by its code: the status Fastify gives it, and our words. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, Msg.requestTooLarge],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, Msg.requestUnreadable],
+};
+
+/**
+ * What never becomes a request (Fastify's clientErrorHandler): a URL or headers past Node's 16 KiB,
+ * bytes that are no HTTP, a request that took too long. The status Fastify gives (431, 400, 408),
+ * but with the envelope for a body instead of Fastify's own (issue 13). A reset socket gets nothing.
+ */
+export function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] = CLIENT_ERRORS[error.code ?? ''] ?? [400, Msg.requestUnreadable];
+  const body = JSON.stringify(envelope(status, msg));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }
 
 /**
@@ -43,11 +72,11 @@ export const envelopePlugin = shared('envelope', async (app) => {
     }
     if (isDataException(error)) {
       // A value got past the schemas that the database cannot hold: refused, never a crash.
-      request.log.warn({ err: error }, 'value the database cannot store');
+      request.log.warn({ err: safeError(error) }, 'value the database cannot store');
       return reply.code(200).send(envelope(Code.Refused, StorableMsg.value));
     }
     if (isServiceFailure(error)) {
-      request.log.error({ err: error }, 'service unavailable');
+      request.log.error({ err: safeError(error) }, 'service unavailable');
       return reply.code(200).send(envelope(Code.ServerError, Msg.serverBrokenEnvelope));
     }
     const status = error.statusCode ?? 500;
@@ -57,12 +86,12 @@ export const envelopePlugin = shared('envelope', async (app) => {
     if (status >= 400 && status < 500) {
       // Malformed JSON, an unsupported content type: the client sent something unreadable. Outside
       // the API (a file request the static server refused) the status stays what it is.
-      request.log.info({ err: error }, 'unreadable request');
+      request.log.info({ err: safeError(error) }, 'unreadable request');
       if (!request.url.startsWith(`${API_PREFIX}/`))
         return reply.code(status).send(envelope(status, Msg.notFound));
       return reply.code(200).send(envelope(Code.Refused, Msg.requestUnreadable));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: safeError(error) }, 'unhandled error');
     return reply.code(500).send(envelope(Code.ServerError, Msg.serverBrokenHttp));
   });
 });

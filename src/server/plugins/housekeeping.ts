@@ -1,3 +1,4 @@
+import { safeError } from '../http/log-safety.ts';
 import { sweepOrphanFiles } from '../services/file-sweep.ts';
 import { purgeExpired, vacuumAnalyze } from '../services/housekeeping.ts';
 import { shared } from './shared.ts';
@@ -19,7 +20,7 @@ export const housekeepingPlugin = shared('housekeeping', async (app) => {
         if (orphans > 0) app.log.info({ count: orphans }, 'removed stored files no application points at');
         if (app.dbEngine === 'pglite') await vacuumAnalyze(app.db);
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+      .catch((error: unknown) => app.log.warn({ err: safeError(error) }, 'housekeeping failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

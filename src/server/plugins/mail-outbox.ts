@@ -1,4 +1,5 @@
-import { sendDueMail } from '../services/mail-outbox.ts';
+import { safeError } from '../http/log-safety.ts';
+import { releaseClaims, sendDueMail } from '../services/mail-outbox.ts';
 import { shared } from './shared.ts';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ export const mailOutboxPlugin = shared('mail-outbox', async (app) => {
         // A full batch means more may be waiting: go on until a pass sends less than it could.
         while ((await sendDueMail(app.db, app.mailer, app.now(), app.log)) >= 20 && !closing) {}
       } catch (error) {
-        app.log.warn({ err: error }, 'mail outbox pass failed');
+        app.log.warn({ err: safeError(error) }, 'mail outbox pass failed');
       }
     } while (again && !closing);
   };
@@ -42,6 +43,14 @@ export const mailOutboxPlugin = shared('mail-outbox', async (app) => {
   app.decorate('kickMailOutbox', kick);
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // On PGlite this process alone has the folder: a claim is what a killed process left.
+    if (app.dbEngine === 'pglite') {
+      const freed = await releaseClaims(app.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'outbox claims not released');
+        return 0;
+      });
+      if (freed > 0) app.log.info({ count: freed }, 'outbox mail a stopped process held: sending again');
+    }
     kick();
     timer = setInterval(kick, EVERY_MS).unref();
   });

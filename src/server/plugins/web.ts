@@ -34,9 +34,9 @@ export const webPlugin = shared('web', async (app) => {
       cacheControl: false,
       // Source maps are built (the bench reads them) but never served: they would hand out the source.
       allowedPath: (path) => !path.endsWith('.map'),
-      setHeaders: (reply, path) => {
+      setHeaders: (response, path) => {
         const immutable = path.startsWith(join(root, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

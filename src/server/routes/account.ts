@@ -6,6 +6,7 @@ import { changeEmailSchema, changePasswordSchema } from '../../domain/schemas/ac
 import type { User } from '../../domain/user.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
+import { safeError } from '../http/log-safety.ts';
 import { signedIn } from '../plugins/auth.ts';
 import { emailChangedMail } from '../services/mail-templates.ts';
 import { voidResets } from '../services/password-resets.ts';
@@ -25,7 +26,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post(ApiPath.currentUser, async (request) => ok<User>(toUser(signedIn(request).user)));
 
   app.get(ApiPath.signOut, async (request) => {
-    await revokeSession(app.db, signedIn(request).tokenHash, app.now());
+    const { tokenHash, user } = signedIn(request);
+    await revokeSession(app.db, tokenHash, app.now());
+    await app.sessionsChanged(user.id); // refused on every instance from the next request
     return ok(null, Msg.signedOut);
   });
 
@@ -45,6 +48,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
       await revokeUserSessions(tx, user.id, now, tokenHash); // this tab stays signed in
       await voidResets(tx, user.id, now);
     });
+    await app.sessionsChanged(user.id);
     return ok(null, Msg.passwordReset);
   });
 
@@ -70,10 +74,13 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       throw isUniqueViolation(error) ? taken : error; // taken by a racing call
     }
+    await app.sessionsChanged(user.id);
     // Tell the old address; the change stands even if that mail cannot go out.
     await app.mailer
       .send(emailChangedMail(user.loginEmail, input.newLoginEmail))
-      .catch((error: unknown) => request.log.warn({ err: error }, 'email-changed notice not sent'));
+      .catch((error: unknown) =>
+        request.log.warn({ err: safeError(error) }, 'email-changed notice not sent'),
+      );
     return ok(null, Msg.emailChanged);
   });
 };

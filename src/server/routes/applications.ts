@@ -27,6 +27,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     const user = signedInAs(request, APPLICATION_ROLES);
     const { accountCategory } = parseBody(accountCategorySchema, request.query);
     await setCategory(app.db, user.id, accountCategory, app.now());
+    await app.sessionsChanged(user.id); // the cached account still had the old category
     return ok<Category>(accountCategory, Msg.categorySaved);
   });
 

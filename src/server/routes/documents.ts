@@ -21,7 +21,7 @@ import {
 import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts';
 import { attachmentDisposition } from '../services/attachment.ts';
 import { recordEvent } from '../services/audit.ts';
-import { storeUpload } from '../services/document-upload.ts';
+import { storeUpload, unreadableMultipart } from '../services/document-upload.ts';
 import { type Editor, findEditable } from '../services/step-save.ts';
 
 /**
@@ -68,7 +68,9 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
     const row = await inReach(user, request.params);
     if (!canUpload(statusKeyOf(row))) throw new Refusal(Code.Refused, DocumentMsg.notEditable);
     if (!request.isMultipart()) throw new Refusal(Code.Refused, DocumentMsg.noFile);
-    const part = await request.file();
+    const part = await request.file().catch((error: unknown) => {
+      throw unreadableMultipart(error);
+    });
     if (!part) throw new Refusal(Code.Refused, DocumentMsg.noFile);
     const stored = await storeUpload(app, { user, row, part });
     return ok<ApplicationFile>(toApplicationFile(stored), Msg.success);

@@ -5,6 +5,7 @@ import { canUpload } from '../../domain/applications/status.ts';
 import { MAX_FILES_PER_TYPE } from '../../domain/documents/constants.ts';
 import { DocumentMsg } from '../../domain/documents/messages.ts';
 import { Code } from '../../domain/envelope.ts';
+import { Msg } from '../../domain/messages.ts';
 import { applicationFiles, applications } from '../db/schema.ts';
 import { Refusal } from '../http/envelope.ts';
 import { countOfType, type FileRecord, typesOf } from './application-files.ts';
@@ -21,6 +22,18 @@ interface Upload {
 }
 
 const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Busboy's refusal of a multipart body it cannot parse (no boundary or an empty one, cut short before
+ * its closing boundary, a boundary over 256 characters): a plain Error without a code, raised when
+ * the form is opened or while the file streams. The plugin's own errors (limits: FST_…, with their
+ * statuses) and file system failures (ENOSPC, …) carry codes and keep their answers. Issue 13's
+ * bad-input tests found these answered HTTP 500.
+ */
+export function unreadableMultipart(error: unknown): unknown {
+  const plain = error instanceof Error && error.constructor === Error && !('code' in error);
+  return plain ? new Refusal(Code.Refused, Msg.requestUnreadable) : error;
+}
 
 /**
  * Checks and stores one uploaded file (spec §5; issue 10): a kind the application's category lists,
@@ -50,7 +63,7 @@ export async function storeUpload(app: FastifyInstance, { user, row, part }: Upl
     received = await app.files.receive(part.file);
   } catch (error) {
     if (isTooLarge(error)) throw new Refusal(Code.Refused, DocumentMsg.tooLarge);
-    throw error;
+    throw unreadableMultipart(error);
   }
   try {
     if (part.file.truncated) throw new Refusal(Code.Refused, DocumentMsg.tooLarge);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Mailer, MailMessage } from './mail.ts';
@@ -33,11 +33,28 @@ interface Logger {
 }
 
 /**
+ * Frees the claims of unsent mail, for a start on PGlite: one process owns that data folder
+ * (pglite.lock), so a claim found at start belongs to a process that died sending (a crash, a
+ * SIGKILL), and its mail goes out now instead of a minute later when the claim lapses (a failed
+ * send's retry wait is freed too: a start tries again). Never on PostgreSQL, where another live
+ * instance may hold the claim. Returns how many.
+ */
+export async function releaseClaims(db: Db): Promise<number> {
+  const freed = await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null })
+    .where(and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.claimedUntil)))
+    .returning({ id: mailOutbox.id });
+  return freed.length;
+}
+
+/**
  * Sends what is due: claims a batch (rows no live worker holds), sends each, marks it sent. Several
  * processes may run this at once: the claim is one UPDATE over `for update skip locked`, so each
  * message goes to one of them. A process killed between the send and the mark leaves the message
- * claimed; it is sent again once the claim lapses (at-least-once, never lost); the Message-ID is
- * the outbox id, so mail systems can fold such a repeat. Returns how many were sent.
+ * claimed; it is sent again once the claim lapses, or at the next start on PGlite (releaseClaims):
+ * at-least-once, never lost. The Message-ID is the outbox id, so mail systems can fold such a
+ * repeat. Returns how many were sent.
  */
 export async function sendDueMail(db: Db, mailer: Mailer, now: Date, log: Logger): Promise<number> {
   const due = db
