@@ -15,6 +15,8 @@ export interface WebRoute {
 const screen = (file: string) => `src/web/screens/${file}`;
 const registration = screen('registration/registration-layout.tsx');
 const potential = screen('home/potential-layout.tsx');
+/** The /potential area loads react-query with its layout (router.tsx). */
+const queryClient = 'src/web/app/query-client.tsx';
 const errorScreen = screen('error/error-screen.tsx');
 
 /** The routes written out in router.tsx (everything but the application steps). */
@@ -27,16 +29,19 @@ export const PAGE_ROUTES: readonly WebRoute[] = [
   { path: '/verification/:email', lazy: [registration, screen('registration/verification-screen.tsx')] },
   { path: '/forgot', lazy: [screen('forgot-password/forgot-password-screen.tsx')] },
   { path: '/setPassWord', lazy: [screen('reset-password/reset-password-screen.tsx')] },
-  { path: '/potential', lazy: [potential], note: 'redirects to /potential/home' },
-  { path: '/potential/home', lazy: [potential, screen('home/home-screen.tsx')] },
-  { path: '/potential/changeemail', lazy: [potential, screen('change-email/change-email-screen.tsx')] },
+  { path: '/potential', lazy: [potential, queryClient], note: 'redirects to /potential/home' },
+  { path: '/potential/home', lazy: [potential, queryClient, screen('home/home-screen.tsx')] },
+  {
+    path: '/potential/changeemail',
+    lazy: [potential, queryClient, screen('change-email/change-email-screen.tsx')],
+  },
   {
     path: '/potential/changepassword',
-    lazy: [potential, screen('change-password/change-password-screen.tsx')],
+    lazy: [potential, queryClient, screen('change-password/change-password-screen.tsx')],
   },
   {
     path: '/potential/potentialdetailial/:id/:type',
-    lazy: [potential, screen('support-detail/support-detail-screen.tsx')],
+    lazy: [potential, queryClient, screen('support-detail/support-detail-screen.tsx')],
   },
   { path: '/staff/queue', lazy: [screen('staff-queue/staff-queue-screen.tsx')] },
   { path: '/staff/application/:category/:id', lazy: ['src/web/app/staff-application-page.tsx'] },

@@ -7,9 +7,16 @@ import { buildWebApp, WEB_DIST } from '../tests/support/e2e-global.ts';
 import { type FirstLoadReport, formatFirstLoad, measureFirstLoad } from './first-load.ts';
 import { measureListScale } from './list-scale.ts';
 import { BENCH_RATE_LIMIT } from './rate-limits.ts';
+import type { RawResult, TargetCheck } from './raw-sql.ts';
 import { formatRoutes, measureRoutes, type RoutesReport } from './route-first-load.ts';
 import { webRoutes } from './routes.ts';
-import { formatThroughput, measureThroughput, type ScenarioResult } from './throughput.ts';
+import {
+  formatShares,
+  formatTargets,
+  formatThroughput,
+  measureThroughput,
+  type ScenarioResult,
+} from './throughput.ts';
 
 /**
  * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --only first-load|throughput|list --no-build]
@@ -52,32 +59,50 @@ async function firstLoad(): Promise<FirstLoadReport & { routes: RoutesReport }> 
   return { ...report, routes };
 }
 
-async function throughput(): Promise<{ engine: string; results: ScenarioResult[] }> {
+interface ApiReport {
+  engine: string;
+  results: ScenarioResult[];
+  raw: RawResult[];
+  targets: TargetCheck[];
+}
+
+async function throughput(): Promise<ApiReport> {
   heading(`Throughput: autocannon on loopback, ${seconds} s and ${connections} connections per route`);
   console.log(
     `Rate limits raised for this run (RATE_LIMIT_* = ${BENCH_RATE_LIMIT.toLocaleString('en')} per window):\n` +
       'the limiter still runs on every sign-in but never refuses. Production limits would refuse\n' +
       'almost all of these sign-ins (10 per IP and email per 15 minutes by default).\n',
   );
-  const { target, results } = await measureThroughput(values.engine, { seconds, connections });
+  const { target, results, raw, targets } = await measureThroughput(values.engine, { seconds, connections });
   console.log(`\nserver: portal on ${target.engine}, one Node process; load: autocannon in another\n`);
   console.log(formatThroughput(results));
   if (results.some((result) => result.bad > 0 || result.errors > 0)) {
     console.log('\nwarning: some answers were not successes (bad) or failed (errors): see the columns');
   }
-  return { engine: target.engine, results };
+  console.log('\nEach route against the raw rate of its SQL (same pool, same process, no Fastify):\n');
+  console.log(formatShares(results, raw, results[0]?.okRps ?? 0));
+  console.log(`\nTargets (${target.engine}; issue 12 sets them on PostgreSQL):\n`);
+  console.log(formatTargets(targets));
+  return { engine: target.engine, results, raw, targets };
 }
 
-async function listScale(): Promise<{ engine: string; results: ScenarioResult[] }> {
+async function listScale(): Promise<ApiReport & { bare: Omit<ScenarioResult, 'ratio'> }> {
   heading(
     `Applications list at scale: autocannon on loopback, ${seconds} s and ${connections} connections each`,
   );
-  const { target, results } = await measureListScale(values.engine, { seconds, connections });
+  const { target, results, bare, raw, targets } = await measureListScale(values.engine, {
+    seconds,
+    connections,
+  });
   console.log(
     `\nserver: portal on ${target.engine}, one Node process; POST list/all, filter counts and one page of 20\n`,
   );
   console.log(formatThroughput(results, `vs ${target.small.rows} rows`));
-  return { engine: target.engine, results };
+  console.log(`\nEach route against the raw rate of its SQL and the bare route (${bare.okRps} ok req/s):\n`);
+  console.log(formatShares(results, raw, bare.okRps));
+  console.log(`\nTargets (${target.engine}; issue 12 sets them on PostgreSQL):\n`);
+  console.log(formatTargets(targets));
+  return { engine: target.engine, results, bare, raw, targets };
 }
 
 const only = values.only;
@@ -95,6 +120,12 @@ const report = {
 await mkdir(join(resultsFile, '..'), { recursive: true });
 await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten: ${resultsFile}`);
+if (only === 'throughput' || only === 'list') {
+  // Kept per part and engine too, so a run of the other engine does not replace it.
+  const partFile = join(resultsFile, '..', `${only}-${values.engine}.json`);
+  await writeFile(partFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written: ${partFile}`);
+}
 if (failures.length > 0) {
   console.error(`\n${failures.join('\n')}`);
   process.exitCode = 1;

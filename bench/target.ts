@@ -4,6 +4,7 @@ import { LOGIN_TARGET } from '../src/domain/constants.ts';
 import { Code } from '../src/domain/envelope.ts';
 import type { SignInResult } from '../src/domain/user.ts';
 import type { Config } from '../src/server/config.ts';
+import { resolveSession } from '../src/server/services/sessions.ts';
 import { codeFrom } from '../tests/support/smtp-sink.ts';
 import { startTestServer, type TestServer } from '../tests/support/test-server.ts';
 import { runTarget } from './child.ts';
@@ -78,7 +79,12 @@ runTarget<TargetReady>(async (engine) => {
       token,
       rateLimits: RAISED_RATE_LIMITS,
     };
-    return { ready, close };
+    // The current-user route's database work: the session read a cache miss makes (one select).
+    const raw = {
+      'current user (token)': () =>
+        resolveSession(server.app.db, token, server.app.now(), server.app.sessionPolicy),
+    };
+    return { ready, close, raw };
   } catch (error) {
     await close();
     throw error;

@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { check, formatTargets, measureRaw, percent, type RawResult, type TargetCheck } from './raw-sql.ts';
 import { formatTable } from './table.ts';
 import type { TargetReady } from './target.ts';
 
@@ -162,17 +163,60 @@ export async function measureScenarios(
   return measured.map((result) => ({ ...result, ratio: result.okRps / baseline }));
 }
 
-export async function measureThroughput(
-  engine: string,
+/** Raw rates of the scenarios named in `names`, measured in the target process one after another. */
+export async function measureRaws(
+  child: ChildProcess,
+  names: string[],
   options: LoadOptions,
-): Promise<{ target: TargetReady; results: ScenarioResult[] }> {
-  const { target, stop } = await startTarget(engine);
+): Promise<RawResult[]> {
+  const raws: RawResult[] = [];
+  for (const name of names) {
+    process.stdout.write(`  raw SQL of ${name}: ${options.seconds} s, ${options.connections} in flight …\n`);
+    raws.push(await measureRaw(child, name, options));
+    await settle();
+  }
+  return raws;
+}
+
+export interface ThroughputReport {
+  target: TargetReady;
+  results: ScenarioResult[];
+  raw: RawResult[];
+  targets: TargetCheck[];
+}
+
+export async function measureThroughput(engine: string, options: LoadOptions): Promise<ThroughputReport> {
+  const { target, child, stop } = await startTarget(engine);
   try {
-    return { target, results: await measureScenarios(scenariosFor(target), options) };
+    const results = await measureScenarios(scenariosFor(target), options);
+    const raw = await measureRaws(child, ['current user (token)'], options);
+    const currentUser = results.find((result) => result.name === 'current user (token)');
+    const targets = [check('current user, share of bare', currentUser?.ratio ?? 0, 0.4)];
+    return { target, results, raw, targets };
   } finally {
     await stop();
   }
 }
+
+/** Each route against its raw SQL rate and the bare route. */
+export function formatShares(results: ScenarioResult[], raws: RawResult[], bareOkRps: number): string {
+  const header = ['route', 'ok req/s', 'raw SQL/s', 'raw p50 ms', 'of raw SQL', 'of bare'];
+  const rows = raws.map((raw) => {
+    const result = results.find((candidate) => candidate.name === raw.name);
+    const ok = result?.okRps ?? 0;
+    return [
+      raw.name,
+      String(ok),
+      String(raw.rps),
+      String(raw.latencyMs.p50),
+      raw.rps ? percent(ok / raw.rps) : '-',
+      bareOkRps ? percent(ok / bareOkRps) : '-',
+    ];
+  });
+  return formatTable(header, rows, 1);
+}
+
+export { formatTargets };
 
 /** `ratioTitle` heads the column of ratios to the first scenario. */
 export function formatThroughput(results: ScenarioResult[], ratioTitle = 'vs bare'): string {

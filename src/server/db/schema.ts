@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -108,6 +108,25 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * The searched columns of an application as one text, a line each (names, email, course, reference;
+ * an empty line for a null): immutable, so an index can hold its trigrams. Words never contain a
+ * line break, so no word matches across two columns.
+ */
+export function searchText(t: {
+  firstGivenName: AnyPgColumn;
+  familyName: AnyPgColumn;
+  mail: AnyPgColumn;
+  courseName: AnyPgColumn;
+  reference: AnyPgColumn;
+}): SQL {
+  const columns = [t.firstGivenName, t.familyName, t.mail, t.courseName, t.reference];
+  return sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || chr(10) || `,
+  );
+}
+
+/**
  * An admission application. The list columns (names, mail, course, type, campus) are copied here by
  * the steps that own them, so the applications home reads one table; later steps add their own
  * columns. `version` guards every update (`… where id = $1 and version = $2`).
@@ -171,6 +190,9 @@ export const applications = pgTable(
       .where(sql`${t.agentId} is not null`),
     check('applications_status_known', oneOf(t.status, STATUS_KEYS)),
     uniqueIndex('applications_reference_key').on(t.reference),
+    // Keyword search (issue 12): trigrams of the searched text, so `ILIKE '%word%'` reads the
+    // matching rows only. The same expression as APPLICATION_SEARCH_TEXT (services/application-list.ts).
+    index('applications_search_trgm_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
   ],
 );
 

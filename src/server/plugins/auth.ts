@@ -1,9 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import pg from 'pg';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import type { Role } from '../../domain/user.ts';
 import { Refusal } from '../http/envelope.ts';
-import { type ActiveSession, resolveSession } from '../services/sessions.ts';
+import { safeError } from '../http/log-safety.ts';
+import { type ActiveSession, resolveSession, SESSION_CHANNEL, SessionCache } from '../services/sessions.ts';
 import type { UserRow } from '../services/users.ts';
 import { shared } from './shared.ts';
 
@@ -15,18 +19,118 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for private scopes: resolves the bearer token or answers envelope 403. */
     authenticate(request: FastifyRequest): Promise<void>;
+    /** Resolved sessions held for a few seconds; emptied on every revocation notice (issue 12). */
+    sessionCache: SessionCache;
+    /**
+     * After a change to a user's sessions or account has committed (sign-out, password or email
+     * change, reset, category): forgets the user's cached sessions here and waits until this
+     * instance's listener has seen the change's notice, so the next request anywhere is refused.
+     */
+    sessionsChanged(userId: number): Promise<void>;
   }
 }
 
 /** Our tokens are 32 random bytes in base64url; anything else is refused without a query. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/i;
 
+/** Listens on SESSION_CHANNEL with a dedicated client, reconnecting; the cache is off while it is down. */
+async function listenPostgres(
+  url: string,
+  cache: SessionCache,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const scheduleRetry = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 1_000);
+    retry.unref();
+  };
+  const connect = async () => {
+    const candidate = new pg.Client({ connectionString: url });
+    const ack = (payload: string) =>
+      void candidate.query('select pg_notify($1, $2)', [SESSION_CHANNEL, payload]).catch(() => undefined);
+    candidate.on('notification', (message) => {
+      if (message.channel === SESSION_CHANNEL) cache.noticed(message.payload, ack);
+    });
+    candidate.on('error', (error) => log.warn({ err: safeError(error) }, 'session listener error'));
+    candidate.on('end', () => {
+      if (client === candidate) client = undefined;
+      cache.setLive(false);
+      scheduleRetry();
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${SESSION_CHANNEL}`);
+      if (closed) {
+        await candidate.end();
+        return;
+      }
+      client = candidate;
+      cache.setLive(true);
+    } catch (error) {
+      log.warn(
+        { err: safeError(error) },
+        'session listener not connected; sessions are not cached meanwhile',
+      );
+      await candidate.end().catch(() => undefined);
+      scheduleRetry();
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    cache.setLive(false);
+    await client?.end().catch(() => undefined);
+  };
+}
+
+/** PGlite is one connection in this process: its own LISTEN hears every commit's notices. */
+async function listenPglite(client: PGlite, cache: SessionCache): Promise<() => Promise<void>> {
+  const unlisten = await client.listen(SESSION_CHANNEL, (payload) =>
+    cache.noticed(payload, (ack) => cache.noticed(ack)),
+  );
+  cache.setLive(true);
+  return async () => {
+    cache.setLive(false);
+    await unlisten().catch(() => undefined);
+  };
+}
+
 export const authPlugin = shared('auth', async (app) => {
+  const cache = new SessionCache(app.config.sessionCacheMs);
+  const stopListening =
+    app.config.sessionCacheMs <= 0
+      ? async () => {}
+      : app.dbEngine === 'postgres' && app.config.databaseUrl
+        ? await listenPostgres(app.config.databaseUrl, cache, app.log)
+        : await listenPglite((app.db as unknown as { $client: PGlite }).$client, cache);
+  app.addHook('preClose', stopListening);
+  const notify = (payload: string) => app.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`);
+  app.decorate('sessionCache', cache);
+  // How many instances listen (each acknowledges a settle marker); PGlite: this process only.
+  const listeners = async () => {
+    if (app.dbEngine !== 'postgres') return 1;
+    const result = (await app.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and query = ${`listen ${SESSION_CHANNEL}`}`,
+    )) as unknown as { rows: { n: number }[] };
+    return result.rows[0]?.n ?? 1;
+  };
+  app.decorate('sessionsChanged', async (userId: number) => {
+    cache.forgetUser(userId);
+    await cache.settle(notify, listeners);
+  });
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new Refusal(Code.Forbidden, Msg.notSignedIn);
-    const session = await resolveSession(app.db, token, app.now(), app.sessionPolicy);
+    const session = await resolveSession(app.db, token, app.now(), app.sessionPolicy, cache);
     if (session === 'unknown') throw new Refusal(Code.Forbidden, Msg.notSignedIn);
     if (session === 'ended') throw new Refusal(Code.Forbidden, Msg.sessionExpired);
     request.auth = session;

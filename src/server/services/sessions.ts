@@ -18,7 +18,165 @@ export interface ActiveSession {
 export type SessionFailure = 'unknown' | 'ended';
 
 /** last_seen_at is written at most this often, so most authenticated reads cost no write. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The channel on which the database announces a change to a user's sessions or account: the
+ * payload is the user id (triggers of migration 0012 on `sessions` and `users`), or `sync:<nonce>`
+ * (SessionCache.settle). Notices are delivered after commit, in commit order, to every listener.
+ */
+export const SESSION_CHANNEL = 'portal_sessions';
+
+/** How long a resolved session answers from memory before the database is asked again. */
+export const SESSION_CACHE_MS = 5_000;
+/** At most this many sessions are kept; past it the oldest go first. */
+const SESSION_CACHE_MAX = 20_000;
+
+interface CachedSession {
+  user: UserRow;
+  /** last_seen_at as read (or as written by the touch), ms. */
+  lastSeenAt: number;
+  expiresAt: number;
+  /** performance.now() when stored: the entry lives SESSION_CACHE_MS of real time. */
+  storedAt: number;
+}
+
+/**
+ * Resolved sessions held in the process for a few seconds (issue 12), so a signed-in request costs
+ * no query. An entry is served only while the session is certainly live: not past its end, and
+ * last seen less than TOUCH_EVERY_MS ago (so idle expiry and the last-seen touch stay the
+ * database's). Revocation and account changes reach every instance through SESSION_CHANNEL; the
+ * cache is used only while its listener is connected (`live`), and dropped whole when it is not.
+ * A read that started before an invalidation is not stored (`generation`).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  private readonly byUser = new Map<number, Set<string>>();
+  private generation = 0;
+  private live = false;
+  private readonly waiting = new Map<string, () => void>();
+
+  constructor(private readonly ttlMs = SESSION_CACHE_MS) {}
+
+  /** Whether entries may be stored and served (the change listener is connected). */
+  setLive(live: boolean): void {
+    this.live = live;
+    this.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** A live entry for the token hash at `now` (the server clock, ms), or undefined. */
+  get(hash: string, now: number, policy: SessionPolicy): CachedSession | undefined {
+    if (!this.live) return undefined;
+    const entry = this.entries.get(hash);
+    if (!entry) return undefined;
+    const idleFor = now - entry.lastSeenAt;
+    const fresh =
+      performance.now() - entry.storedAt < this.ttlMs &&
+      idleFor >= 0 &&
+      idleFor < Math.min(TOUCH_EVERY_MS, policy.idleMs) &&
+      now < entry.expiresAt;
+    return fresh ? entry : undefined;
+  }
+
+  /** Taken before a database read; `put` stores its result only if nothing changed meanwhile. */
+  begin(): number {
+    return this.generation;
+  }
+
+  put(hash: string, entry: Omit<CachedSession, 'storedAt'>, generation: number): void {
+    if (!this.live || generation !== this.generation) return;
+    if (this.entries.size >= SESSION_CACHE_MAX) this.evictOldest();
+    this.entries.set(hash, { ...entry, storedAt: performance.now() });
+    const hashes = this.byUser.get(entry.user.id) ?? new Set<string>();
+    hashes.add(hash);
+    this.byUser.set(entry.user.id, hashes);
+  }
+
+  /** The user's sessions or account changed: forget every entry of theirs. */
+  forgetUser(userId: number): void {
+    this.generation += 1;
+    for (const hash of this.byUser.get(userId) ?? []) this.entries.delete(hash);
+    this.byUser.delete(userId);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.byUser.clear();
+  }
+
+  /**
+   * A notice of SESSION_CHANNEL arrived: a user id, a `sync:` marker (answered with `ack` by the
+   * listener) or an `ack:` of one this instance is waiting for.
+   */
+  noticed(payload: string | undefined, ack?: (payload: string) => void): void {
+    if (payload?.startsWith('sync:')) {
+      ack?.(`ack:${payload.slice('sync:'.length)}`);
+      return;
+    }
+    if (payload?.startsWith('ack:')) {
+      this.waiting.get(payload.slice('ack:'.length))?.();
+      return;
+    }
+    const userId = Number(payload);
+    if (Number.isSafeInteger(userId)) this.forgetUser(userId);
+    else this.clear();
+  }
+
+  /**
+   * Resolves once every listening instance (`listeners()` of them) has acknowledged a marker sent
+   * now: notices arrive in commit order, so each has then applied every change committed before
+   * it. Past `timeoutMs`, or if the marker cannot be sent, this cache is dropped whole instead.
+   */
+  async settle(
+    notify: (payload: string) => Promise<unknown>,
+    listeners: () => Promise<number> = async () => 1,
+    timeoutMs = 2_000,
+  ): Promise<void> {
+    if (!this.live) return;
+    const nonce = `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+    let timer: NodeJS.Timeout | undefined;
+    let expected = Number.POSITIVE_INFINITY;
+    let acks = 0;
+    let done = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      done = resolve;
+      this.waiting.set(nonce, () => {
+        acks += 1;
+        if (acks >= expected) resolve();
+      });
+      timer = setTimeout(() => {
+        this.clear();
+        resolve();
+      }, timeoutMs);
+    });
+    try {
+      expected = Math.max(1, await listeners());
+      if (acks >= expected) done();
+      await notify(`sync:${nonce}`);
+      await arrived;
+    } catch {
+      this.clear(); // the marker could not be sent: hold nothing that might be stale
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(nonce);
+    }
+  }
+
+  private evictOldest(): void {
+    const drop = Math.ceil(SESSION_CACHE_MAX / 10);
+    let dropped = 0;
+    for (const [hash, entry] of this.entries) {
+      if (dropped++ >= drop) break;
+      this.entries.delete(hash);
+      this.byUser.get(entry.user.id)?.delete(hash);
+    }
+  }
+}
 
 export async function createSession(
   db: Db,
@@ -42,8 +200,12 @@ export async function resolveSession(
   token: string,
   now: Date,
   policy: SessionPolicy,
+  cache?: SessionCache,
 ): Promise<ActiveSession | SessionFailure> {
   const hash = tokenHash(token);
+  const hit = cache?.get(hash, now.getTime(), policy);
+  if (hit) return { tokenHash: hash, user: hit.user };
+  const generation = cache?.begin() ?? 0;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -53,9 +215,12 @@ export async function resolveSession(
   const { session, user } = row;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (session.revokedAt || session.expiresAt <= now || idleFor >= policy.idleMs) return 'ended';
+  let lastSeenAt = session.lastSeenAt.getTime();
   if (idleFor >= TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
+    lastSeenAt = now.getTime();
   }
+  cache?.put(hash, { user, lastSeenAt, expiresAt: session.expiresAt.getTime() }, generation);
   return { tokenHash: hash, user };
 }
 

@@ -1,9 +1,9 @@
-import { and, asc, count, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import { STATUS_KEYS, STATUS_LABELS, type StatusKey } from '../../domain/applications/status.ts';
 import type { QueueQuery } from '../../domain/backoffice/requests.ts';
 import type { QueueResponse, QueueRow } from '../../domain/backoffice/types.ts';
 import type { Db } from '../db/connect.ts';
-import { applications } from '../db/schema.ts';
+import { applications, searchText } from '../db/schema.ts';
 import { containsPattern } from './application-list.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
 
@@ -23,16 +23,11 @@ const COLUMNS = {
 };
 type QueueRecord = Pick<ApplicationRecord, keyof typeof COLUMNS>;
 
-const SEARCHED = sql`concat_ws(chr(10), ${sql.join(
-  [
-    applications.firstGivenName,
-    applications.familyName,
-    applications.mail,
-    applications.courseName,
-    applications.reference,
-  ],
-  sql`, `,
-)})`;
+/**
+ * Names, email, course and reference, a line each (schema.ts searchText): the trigram index's own
+ * expression, so a keyword reads only the rows that hold it.
+ */
+const SEARCHED = searchText(applications);
 
 const words = (text: string | undefined) => [...new Set(text?.split(/\s+/).filter(Boolean))];
 
@@ -76,24 +71,54 @@ const toRow = (record: QueueRecord): QueueRow => ({
   evidenceDueDate: record.evidenceDueDate,
 });
 
-/** A page of the staff queue, the total that matches, and how many match each status. */
+/** The page's columns under the names QueueRecord uses. */
+const PAGE_COLUMNS = sql.join(
+  Object.entries(COLUMNS).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+type JsonRecord = Omit<QueueRecord, 'submittedAt' | 'updatedAt'> & {
+  submittedAt: string | null;
+  updatedAt: string;
+};
+
+/** json columns come parsed from both drivers; a string (a driver set to leave json) is parsed here. */
+function parsedJson<T>(value: T | string | undefined): T {
+  if (typeof value === 'string') return JSON.parse(value) as T;
+  return (value ?? []) as T;
+}
+
+/**
+ * A page of the staff queue, the total that matches, and how many match each status: one
+ * statement (one round trip), the page and the counts as json.
+ */
 export async function staffQueue(db: Db, query: QueueQuery): Promise<QueueResponse> {
   const filters = filtersOf(query);
   const where = and(filters, statusFilter(query.status));
-  const [rows, cells] = await Promise.all([
-    db
-      .select(COLUMNS)
-      .from(applications)
-      .where(where)
-      .orderBy(...QUEUE_ORDER)
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize),
-    db
-      .select({ status: applications.status, n: count() })
-      .from(applications)
-      .where(filters)
-      .groupBy(applications.status),
-  ]);
+  const statement = sql`with page as (
+      select ${PAGE_COLUMNS}, row_number() over (order by ${sql.join(QUEUE_ORDER, sql`, `)}) as position from (
+        select * from ${applications} where ${where} order by ${sql.join(QUEUE_ORDER, sql`, `)}
+        limit ${query.pageSize} offset ${(query.pageNum - 1) * query.pageSize}
+      ) as ${applications}
+    ),
+    cells as (
+      select ${applications.status} as status, count(*)::int as n from ${applications}
+      where ${filters ?? sql`true`} group by ${applications.status}
+    )
+    select (select coalesce(json_agg(page order by page.position), '[]') from page) as page,
+      (select coalesce(json_agg(cells), '[]') from cells) as cells`;
+  const result = (await db.execute(statement)) as unknown as {
+    rows: { page: JsonRecord[] | string; cells: { status: string; n: number }[] | string }[];
+  };
+  const [first] = result.rows;
+  const rows = parsedJson<JsonRecord[]>(first?.page).map(
+    (record): QueueRecord => ({
+      ...record,
+      submittedAt: record.submittedAt === null ? null : new Date(record.submittedAt),
+      updatedAt: new Date(record.updatedAt),
+    }),
+  );
+  const cells = parsedJson<{ status: string; n: number }[]>(first?.cells);
   const countOf = (status: string) => cells.find((cell) => cell.status === status)?.n ?? 0;
   const total = query.status
     ? countOf(query.status)
