@@ -7,7 +7,8 @@ import type { User } from '@/domain/user.ts';
 import { setNavigator } from '@/web/api/notices.ts';
 import { saveSession } from '@/web/api/session.ts';
 import { Guard } from '@/web/app/guard.tsx';
-import { createQueryClient, Providers } from '@/web/app/providers.tsx';
+import { Providers } from '@/web/app/providers.tsx';
+import { createQueryClient } from '@/web/app/query-client.tsx';
 
 export const anonymous = { anonymous: true };
 

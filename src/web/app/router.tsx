@@ -84,9 +84,14 @@ export const routes: RouteObject[] = [
         // Spec §2: the parent is anonymous, its children are not.
         path: 'potential',
         handle: anonymous,
-        lazy: async () => ({
-          Component: (await import('../screens/home/potential-layout.tsx')).PotentialLayout,
-        }),
+        // The area's queries bring react-query with them (query-client.tsx), not the entry.
+        lazy: async () => {
+          const [layout, query] = await Promise.all([
+            import('../screens/home/potential-layout.tsx'),
+            import('./query-client.tsx'),
+          ]);
+          return { Component: query.withQueryScope(layout.PotentialLayout) };
+        },
         children: [
           { index: true, element: <Navigate to="/potential/home" replace /> },
           {

@@ -1,13 +1,16 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type RecipeDefinition,
+  type SlotRecipeConfig,
+} from '@chakra-ui/react';
+import {
   animationStyles,
-  badgeRecipe,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -15,23 +18,20 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * The Chakra system: the base config plus only the recipes the screens use (PITFALLS: the
  * default system carries every recipe and blows the first-load budget). A screen that needs
- * another Chakra component adds its recipe here.
+ * another Chakra component on the first load of most routes adds its recipe here; the others come
+ * with the code that draws them (`addRecipes`/`addSlotRecipes`: the dialog, the toaster, and
+ * src/web/ui/recipes/ for tables, tabs, selects, checkboxes, radios, alerts and badges).
  */
 const brand = {
   50: { value: '#eef4fb' },
@@ -84,7 +84,6 @@ const portalConfig = defineConfig({
     layerStyles,
     animationStyles,
     recipes: {
-      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
@@ -95,15 +94,7 @@ const portalConfig = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -139,3 +130,33 @@ const accessible = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, portalConfig, accessible);
+
+type Theme = NonNullable<NonNullable<typeof system._config>['theme']>;
+
+/** `base` with what the system already holds for it on top (the `accessible` overrides). */
+function under<T>(kind: 'recipes' | 'slotRecipes', key: string, base: T, held: T | undefined): T {
+  if (!held) return base;
+  const merged = mergeConfigs({ theme: { [kind]: { [key]: base } } }, { theme: { [kind]: { [key]: held } } });
+  return ((merged.theme?.[kind] ?? {}) as Record<string, T>)[key] ?? base;
+}
+
+function add<K extends 'recipes' | 'slotRecipes'>(kind: K, added: NonNullable<Theme[K]>): void {
+  const theme = system._config.theme;
+  if (!theme) return;
+  const held = (theme[kind] ?? {}) as Record<string, unknown>;
+  const next: Record<string, unknown> = { ...held };
+  for (const [key, recipe] of Object.entries(added)) next[key] = under(kind, key, recipe, held[key]);
+  theme[kind] = next as Theme[K];
+}
+
+/**
+ * Adds recipes to the system from the module that draws them, before its components first draw:
+ * Chakra reads `theme.recipes`/`theme.slotRecipes` when a component first asks for its recipe (then
+ * caches it), so recipes only some screens use stay off every route's first load (issue 12).
+ */
+export function addRecipes(recipes: Record<string, RecipeDefinition>): void {
+  add('recipes', recipes);
+}
+export function addSlotRecipes(slotRecipes: Record<string, SlotRecipeConfig>): void {
+  add('slotRecipes', slotRecipes);
+}

@@ -1,5 +1,10 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import type { Notice } from '@/web/api/notices.ts';
+import { addSlotRecipes } from './system.ts';
+
+// The toast's recipe comes with the toaster, a lazy chunk (system.ts).
+addSlotRecipes({ toast: toastSlotRecipe });
 
 /** The one toaster of the app; the API client's notices arrive here (spec §8 messages). */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 3 });

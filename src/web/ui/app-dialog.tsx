@@ -1,6 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { deferred } from './deferred.ts';
 
 export interface AppDialogProps {
   open: boolean;
@@ -20,59 +19,19 @@ export interface AppDialogProps {
 }
 
 /**
- * A modal dialog opened and closed by a machine's state: focus moves in and is trapped, Escape
- * closes, focus returns to what opened it. Content is mounted only while open.
+ * The dialog's code (Chakra's dialog, its focus trap and portal: ~20 KB gzip) is not needed to draw
+ * a screen, only to open a dialog: its own chunk, fetched beside the screen (deferred.ts).
  */
-export function AppDialog({
-  open,
-  onClose,
-  title,
-  role = 'dialog',
-  children,
-  footer,
-  closable = true,
-  size = 'md',
-  initialFocusEl,
-}: AppDialogProps) {
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      role={role}
-      size={size}
-      placement="center"
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={role === 'dialog' && closable}
-      initialFocusEl={initialFocusEl}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header pe={closable ? '14' : undefined}>
-              <Dialog.Title fontSize="lg" color="brand.fg">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? (
-              <Dialog.Footer flexWrap="wrap" gap="3">
-                {footer}
-              </Dialog.Footer>
-            ) : null}
-            {closable ? (
-              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-                <Button variant="ghost" size="sm" aria-label="Close" minW="10" minH="10">
-                  <CloseIcon />
-                </Button>
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+const view = deferred(() => import('./app-dialog-view.tsx').then((module) => module.AppDialogView));
+export const preloadAppDialog = view.preload;
+
+/**
+ * A modal dialog opened and closed by a machine's state: focus moves in and is trapped, Escape
+ * closes, focus returns to what opened it. Content is mounted only while open. Until its chunk has
+ * arrived nothing is drawn (closed, that is what the dialog draws anyway; an open one shows once
+ * the chunk is in).
+ */
+export function AppDialog(props: AppDialogProps) {
+  const View = view.use();
+  return View ? <View {...props} /> : null;
 }

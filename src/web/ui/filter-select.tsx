@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { FormField } from './form-field.tsx';
+import '@/web/ui/recipes/native-select.ts';
 
 export interface FilterSelectProps<T extends string> {
   id: string;

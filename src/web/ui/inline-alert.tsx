@@ -1,5 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import '@/web/ui/recipes/alert.ts';
 
 /** An error said where it happened (a dialog, a list that failed to load), read out at once. */
 export function InlineAlert({ title, children }: { title: ReactNode; children?: ReactNode }) {

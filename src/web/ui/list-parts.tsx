@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { Pager } from '@/web/ui/pager.tsx';
 import { stackedTableCss, tableRoles } from '@/web/ui/stacked-table.ts';
+import '@/web/ui/recipes/table.ts';
 
 /** A body cell that names its column, shown beside the value when the table stacks on a phone. */
 export function ListCell<Column extends string>({

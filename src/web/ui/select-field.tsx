@@ -1,6 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import { FormField, fieldIds } from './form-field.tsx';
+import '@/web/ui/recipes/native-select.ts';
 
 export interface SelectOption {
   value: string;

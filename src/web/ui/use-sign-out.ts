@@ -1,11 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
 import { signOut } from '@/web/api/account.ts';
+import { clearQueryCache } from '@/web/api/query-cache.ts';
 import { clearSession } from '@/web/api/session.ts';
 
 /** Signs out here and on the server; the route guard then goes to /. */
 export function useSignOut(): { signingOut: boolean; signOutNow: () => Promise<void> } {
-  const queryClient = useQueryClient();
+  // The client in scope (a test's), and the app's own wherever it was made (query-client.tsx).
+  const queryClient = useContext(QueryClientContext);
   const [signingOut, setSigningOut] = useState(false);
   const signOutNow = async () => {
     setSigningOut(true);
@@ -14,7 +16,8 @@ export function useSignOut(): { signingOut: boolean; signOutNow: () => Promise<v
     } catch {
       // Signed out here either way: the server session also ends at its expiry.
     } finally {
-      queryClient.clear();
+      queryClient?.clear();
+      clearQueryCache();
       clearSession('signedOut');
     }
   };

@@ -7,6 +7,7 @@ import { tableRoles } from '@/web/ui/stacked-table.ts';
 import { ApplicationRowActions } from './application-row-actions.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
 import { StatusCell } from './status-cell.tsx';
+import '@/web/ui/recipes/table.ts';
 
 const text = (value: string | null) => value || '—';
 

@@ -1,6 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import '@/web/ui/recipes/tabs.ts';
 
 export const SUPPORT_TAB = 'support';
 const APPLICATIONS_TAB = 'applications';

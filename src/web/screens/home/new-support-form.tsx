@@ -8,6 +8,7 @@ import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
 import { FormField } from '@/web/ui/form-field.tsx';
 import { useServerErrors } from '@/web/ui/use-server-errors.ts';
 import { NewSupportRequestActor } from './home-actors.ts';
+import '@/web/ui/recipes/native-select.ts';
 
 export const NEW_SUPPORT_FORM_ID = 'new-support-request';
 const labels = { type: 'Support type', subject: 'Subject', content: 'Content' };

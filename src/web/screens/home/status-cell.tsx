@@ -3,6 +3,7 @@ import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { type StatusKey, showsReason } from '@/domain/applications/status.ts';
 import { InfoIcon } from '@/web/ui/icons.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
+import '@/web/ui/recipes/badge.ts';
 
 const PALETTE: Partial<Record<StatusKey, string>> = {
   editing: 'blue',

@@ -4,6 +4,8 @@ import { SUPPORT_DETAIL_TYPE, type SupportRow, type SupportStatus } from '@/doma
 import { listDate } from '@/web/ui/format-date.ts';
 import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
 import { tableRoles } from '@/web/ui/stacked-table.ts';
+import '@/web/ui/recipes/badge.ts';
+import '@/web/ui/recipes/table.ts';
 
 const PALETTE: Record<SupportStatus, string> = { Open: 'blue', Answered: 'green', Closed: 'gray' };
 

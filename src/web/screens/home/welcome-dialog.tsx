@@ -5,6 +5,7 @@ import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { AccountCategoryActor } from './home-actors.ts';
+import '@/web/ui/recipes/radio-group.ts';
 
 /** The spec lists International first. */
 const CHOICES: Category[] = [...CATEGORIES].sort((a, b) => b.localeCompare(a));

@@ -5,6 +5,7 @@ import { SafeHtml } from '@/web/ui/safe-html.tsx';
 import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SlideToProceed } from '@/web/ui/slide-to-proceed.tsx';
 import { RegistrationActor } from './registration-actor.ts';
+import '@/web/ui/recipes/checkbox.ts';
 
 export const ACCEPT_LABEL = 'I accept the Terms & Conditions';
 

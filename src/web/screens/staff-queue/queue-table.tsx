@@ -5,6 +5,8 @@ import type { QueueRow } from '@/domain/backoffice/types.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
 import { tableRoles } from '@/web/ui/stacked-table.ts';
+import '@/web/ui/recipes/badge.ts';
+import '@/web/ui/recipes/table.ts';
 
 const COLUMNS = [
   'Reference',

@@ -3,6 +3,7 @@ import { DECLARATION_CHECKBOX } from '@/domain/submission/constants.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { SafeHtml } from '@/web/ui/safe-html.tsx';
 import { SummaryActor } from './summary-actor.ts';
+import '@/web/ui/recipes/checkbox.ts';
 
 /** Why Submit does nothing yet (spec §5), read with the button. */
 export const TICK_FIRST = 'Tick the box to confirm you have read the declaration, then submit.';

@@ -10,6 +10,7 @@ import { listDate } from '@/web/ui/format-date.ts';
 import { ChevronIcon } from '@/web/ui/icons.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
+import '@/web/ui/recipes/badge.ts';
 
 const BACK = '/potential/home?tab=support';
 

@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A module a screen needs soon but not to draw (issue 12, first load): its chunk is fetched as soon
+ * as `deferred` is called (when the module that declares it is evaluated, beside the screen's
+ * render rather than before it); `use()` gives the loaded value, or null until it is in, and
+ * redraws when it arrives. `preload()` resolves once it is in (tests await it in their setup).
+ */
+export function deferred<T>(load: () => Promise<T>) {
+  let value: T | null = null;
+  let loading: Promise<void> | null = null;
+  const listeners = new Set<() => void>();
+  const preload = (): Promise<void> => {
+    loading ??= load().then(
+      (loaded) => {
+        value = loaded;
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        // A failed fetch (offline) is tried again when the value is next asked for.
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    if (value === null) preload().catch(() => {});
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const current = () => value;
+  preload().catch(() => {});
+  return { preload, use: (): T | null => useSyncExternalStore(subscribe, current, current) };
+}

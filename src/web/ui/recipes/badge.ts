@@ -1,0 +1,5 @@
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import { addRecipes } from '@/web/app/system.ts';
+
+/** Imported by the modules that draw this component, so its recipe comes with them (system.ts). */
+addRecipes({ badge: badgeRecipe });

@@ -1,0 +1,5 @@
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { addSlotRecipes } from '@/web/app/system.ts';
+
+/** Imported by the modules that draw this component, so its recipe comes with them (system.ts). */
+addSlotRecipes({ tabs: tabsSlotRecipe });
