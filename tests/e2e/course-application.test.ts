@@ -5,6 +5,7 @@ import type { CourseCatalogue } from '../../src/domain/course/catalogue.ts';
 import { CourseMsg } from '../../src/domain/course/messages.ts';
 import type { Mode } from '../../src/domain/mode.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
+import { wordingFor } from '../../src/domain/steps/wording.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
@@ -13,6 +14,9 @@ import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { type CatalogueNames, inCatalogue } from '../support/e2e-forms.ts';
 import { saveAndExpectRefusal, saveAndWaitFor, signIn as signInOn } from '../support/e2e-session.ts';
 import { answer, chosenText, descriptionOf, escapeRegExp, inGroup, radio } from '../support/fields.ts';
+
+/** Staff read the questions about the student (issue 11). */
+const aboutStudent = wordingFor('staff');
 
 /** With COURSE_SHOTS=<folder> the tests also save what the user saw there (for a human to look at). */
 const SHOTS = process.env.COURSE_SHOTS;
@@ -259,10 +263,10 @@ describe('course application step in Chromium', () => {
     await inGroup(page, 'Course', 'Study Term Mode').selectOption({
       label: nameIn('studyTermModeDict', catalogue.studyTermModeDict[0]?.id ?? 0),
     });
-    await answer(page, Q.feeHelp, 'No');
-    await answer(page, Q.rpl, 'No');
+    await answer(page, aboutStudent(Q.feeHelp), 'No');
+    await answer(page, aboutStudent(Q.rpl), 'No');
     // Staff are not asked to confirm a scholarship.
-    await answer(page, Q.scholarship, 'Yes');
+    await answer(page, aboutStudent(Q.scholarship), 'Yes');
     await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Save & Continue' }).click();
     await page.getByRole('status').getByText('Saved. Next: Qualifications (step 4)').waitFor();

@@ -5,6 +5,7 @@ import type { Mode } from '../../src/domain/mode.ts';
 import { PersonalMsg } from '../../src/domain/personal/messages.ts';
 import type { RenderEditAnswer } from '../../src/domain/personal/render.ts';
 import type { ReferenceLists } from '../../src/domain/reference/types.ts';
+import { wordingFor } from '../../src/domain/steps/wording.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
 import { DEMO_STUDENT_NUMBERS, demoPreviousStudents } from '../../src/server/seed/demo/previous-students.ts';
 import { upsertPreviousStudents } from '../../src/server/services/previous-students.ts';
@@ -15,6 +16,9 @@ import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { fillPersonal } from '../support/e2e-forms.ts';
 import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
 import { answer, inGroup } from '../support/fields.ts';
+
+/** Staff read the questions about the student (issue 11). */
+const aboutStudent = wordingFor('staff');
 
 /**
  * The personal details step as people use it, in Chromium against the built app, a real server on
@@ -114,7 +118,7 @@ describe('personal details step in Chromium', () => {
     await formReady(page);
     await page.getByRole('navigation', { name: 'Application steps' }).waitFor();
     await expectNoAxeViolations(page, 'staff container with the empty form');
-    await answer(page, 'Have you studied at TOP Education before?', 'Yes');
+    await answer(page, aboutStudent('Have you studied at TOP Education before?'), 'Yes');
     await inGroup(page, 'TOP Information', 'Student ID').fill(DEMO_STUDENT_NUMBERS.Domestic);
     await page.getByRole('button', { name: 'Pre-Fill' }).click();
     const confirm = page.getByRole('alertdialog');

@@ -6,6 +6,7 @@ import { defaultApplicationDetails } from '../../src/domain/course/defaults.ts';
 import type { Mode } from '../../src/domain/mode.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { QualificationsMsg } from '../../src/domain/qualifications/messages.ts';
+import { wordingFor } from '../../src/domain/steps/wording.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
 import { demoFormerEnrolments } from '../../src/server/seed/demo/former-enrolments.ts';
 import { upsertFormerEnrolments } from '../../src/server/services/former-enrolments.ts';
@@ -15,6 +16,9 @@ import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { saveAndExpectRefusal, signIn as signInOn } from '../support/e2e-session.ts';
 import { answer, descriptionOf, escapeRegExp, field, inGroup, labelled } from '../support/fields.ts';
+
+/** Staff read the questions about the student (issue 11). */
+const aboutStudent = wordingFor('staff');
 
 /** With QUALIFICATIONS_SHOTS=<folder> the tests also save what the user saw (for a human to look at). */
 const SHOTS = process.env.QUALIFICATIONS_SHOTS;
@@ -215,7 +219,7 @@ describe('qualifications step in Chromium', () => {
     await shot(page, 'staff-prefilled');
 
     // Staff choose why no English evidence is needed (spec §6); the applicants' notice is not theirs.
-    await answer(english(page), Q.exempt, 'Yes');
+    await answer(english(page), aboutStudent(Q.exempt), 'Yes');
     await expect(page.getByRole('note', { name: 'English exemption evidence' }).count()).resolves.toBe(0);
     const summary = await saveAndExpectRefusal(page);
     await expect(summary.textContent()).resolves.toContain('Exemption Reason is required.');
