@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,7 +10,16 @@ export default defineConfig({
   publicDir: here('./src/web/public'),
   plugins: [react()],
   resolve: {
-    alias: { '@machines': here('./machines'), '@': here('./src') },
+    alias: [
+      { find: '@machines', replacement: here('./machines') },
+      // Chakra's theme parts one module at a time (app/theme-parts.ts): its `/theme` barrel re-exports
+      // every recipe, and in the entry it pulled each recipe a lazy screen uses into the entry chunk.
+      {
+        find: /^@chakra-theme\/(.*)$/,
+        replacement: `${here('./node_modules/@chakra-ui/react/dist/esm/theme')}/$1.js`,
+      },
+      { find: '@', replacement: here('./src') },
+    ],
   },
   build: {
     outDir: here('./dist/web'),
@@ -19,7 +29,13 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's theme module builds its default config (every recipe, ~70 modules) with an
       // unannotated `defineConfig(...)` call, an identity function: unused, it can go (issue 12).
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        // @emotion/react imports hoist-non-react-statics (and with it react-is) for `withTheme`, which
+        // nothing here uses; both are CommonJS, so only this lets them go (~1 KB gzip on every route).
+        moduleSideEffects: (id) =>
+          /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) ? false : undefined,
+      },
       // What every route loads before its screen, in one chunk rather than ten small ones (better
       // compressed). Keep the default `includeDependenciesRecursively`: without it the chunks import
       // each other in a cycle and the system is built before its recipes (an unstyled app).
@@ -34,6 +50,10 @@ export default defineConfig({
     globals: true,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Vitest's default, cores − 1, is one worker on our 2-core machines: every file in a row while
+    // the API and e2e files mostly wait on PostgreSQL, Chromium and argon2. One more than the cores
+    // keeps both busy (CI took 42 min with one worker).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

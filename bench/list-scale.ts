@@ -39,6 +39,9 @@ export function listScenarios(target: ListTargetReady): Scenario[] {
   ];
 }
 
+/** Unmeasured runs first, so no scenario is measured on a cold server (JIT, caches, query plans). */
+const WARM_UP_SECONDS = 2;
+
 export interface ListScaleReport {
   target: ListTargetReady;
   results: ScenarioResult[];
@@ -62,23 +65,30 @@ export async function measureListScale(engine: string, options: LoadOptions): Pr
       options,
     );
     const scenarios = listScenarios(target);
-    const measured = await measureScenarios(scenarios, { ...options, warmUpSeconds: 2 });
-    // The 10-row page is measured again last and the two runs averaged: on a shared 2-core machine
-    // the first and the last minute of a run differ, and every ratio here is to that rate.
+    process.stdout.write(`  warming up: ${WARM_UP_SECONDS} s per scenario …\n`);
+    for (const scenario of scenarios) await runScenario(scenario, { ...options, seconds: WARM_UP_SECONDS });
+    // Each route is measured, then at once its raw SQL: on a shared 2-core machine the load moves
+    // within a minute, and a ratio is only meaningful between rates measured under the same load.
+    const measured: Omit<ScenarioResult, 'ratio'>[] = [];
+    const raw: RawResult[] = [];
+    for (const scenario of scenarios) {
+      const [result] = await measureScenarios([scenario], options);
+      if (result) measured.push(result);
+      raw.push(...(await measureRaws(child, [scenario.name], options)));
+    }
+    // The 10-row page and its raw SQL are measured again last, and each pair of runs averaged:
+    // every ratio here is to that rate.
     const [head] = scenarios;
     const again = head ? await runScenario(head, options) : undefined;
+    const rawAgain = head ? (await measureRaws(child, [head.name], options))[0] : undefined;
     const firstOk = measured[0]?.okRps ?? 0;
     const baseline = again ? Math.round((firstOk + again.okRps) / 2) : firstOk;
+    if (raw[0] && rawAgain) raw[0] = { ...raw[0], rps: Math.round((raw[0].rps + rawAgain.rps) / 2) };
     const results = measured.map((result, index) => ({
       ...result,
       ...(index === 0 ? { okRps: baseline } : {}),
       ratio: (index === 0 ? baseline : result.okRps) / (baseline || 1),
     }));
-    const raw = await measureRaws(
-      child,
-      scenarios.map((scenario) => scenario.name),
-      options,
-    );
     const [first, ...large] = results;
     const firstRaw = raw.find((result) => result.name === first?.name);
     const targets = [

@@ -56,7 +56,8 @@ runTarget<ListTargetReady>(async (engine) => {
       small: { token: small.token, rows: small.rows },
       large: { token: large.token, rows: large.rows },
     };
-    // Each scenario's database work: the list service with the same body, as the route calls it.
+    // Each scenario's database work: the list service with the same body, as the route calls it
+    // (the same prepared statement of the same pool, so the very statement the route runs).
     const userOf = new Map([
       [small.token, small.userId],
       [large.token, large.userId],

@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildWebApp, WEB_DIST } from '../tests/support/e2e-global.ts';
+import { testRedisUrl } from '../tests/support/redis.ts';
 import { type FirstLoadReport, formatFirstLoad, measureFirstLoad } from './first-load.ts';
+import { formatInstances, type InstancesReport, measureInstances } from './instances.ts';
+import { formatLighthouse, type LighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { measureListScale } from './list-scale.ts';
 import { BENCH_RATE_LIMIT } from './rate-limits.ts';
 import type { RawResult, TargetCheck } from './raw-sql.ts';
 import { formatRoutes, measureRoutes, type RoutesReport } from './route-first-load.ts';
 import { webRoutes } from './routes.ts';
+import { formatSurge, measureSurge, type SurgeReport } from './surge.ts';
 import {
   formatShares,
   formatTargets,
@@ -19,22 +23,28 @@ import {
 } from './throughput.ts';
 
 /**
- * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --only first-load|throughput|list --no-build]
+ * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --no-build
+ *                 --only first-load|throughput|list|lighthouse|surge|instances --applicants 1000]
  * (a) first-load JavaScript of the sign-in route in detail, then of every route against its budget
  * (150 KB gzip for /, 200 KB for the others; the process exits 1 past one), (b) requests/s of the API against a bare Fastify route,
- * (c) the applications list for a user with 10 applications against one with 5,000.
+ * (c) the applications list for a user with 10 applications against one with 5,000, (d) Lighthouse
+ * scores of three pages. Only when asked (they need PostgreSQL, TEST_DATABASE_URL): (e) the deadline
+ * surge (PostgreSQL unless --engine says otherwise), (f) two instances behind a balancer.
  */
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
-    engine: { type: 'string', default: 'pglite' },
+    // pglite, except for the surge (PostgreSQL, the engine for load).
+    engine: { type: 'string' },
+    applicants: { type: 'string', default: '1000' },
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
+const engine = values.engine ?? (values.only === 'surge' ? 'postgres' : 'pglite');
 const connections = Number(values.connections);
 const resultsFile = fileURLToPath(new URL('./results/latest.json', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -73,7 +83,7 @@ async function throughput(): Promise<ApiReport> {
       'the limiter still runs on every sign-in but never refuses. Production limits would refuse\n' +
       'almost all of these sign-ins (10 per IP and email per 15 minutes by default).\n',
   );
-  const { target, results, raw, targets } = await measureThroughput(values.engine, { seconds, connections });
+  const { target, results, raw, targets } = await measureThroughput(engine, { seconds, connections });
   console.log(`\nserver: portal on ${target.engine}, one Node process; load: autocannon in another\n`);
   console.log(formatThroughput(results));
   if (results.some((result) => result.bad > 0 || result.errors > 0)) {
@@ -90,7 +100,7 @@ async function listScale(): Promise<ApiReport & { bare: Omit<ScenarioResult, 'ra
   heading(
     `Applications list at scale: autocannon on loopback, ${seconds} s and ${connections} connections each`,
   );
-  const { target, results, bare, raw, targets } = await measureListScale(values.engine, {
+  const { target, results, bare, raw, targets } = await measureListScale(engine, {
     seconds,
     connections,
   });
@@ -105,8 +115,46 @@ async function listScale(): Promise<ApiReport & { bare: Omit<ScenarioResult, 'ra
   return { engine: target.engine, results, bare, raw, targets };
 }
 
+async function lighthouseScores(): Promise<LighthouseReport> {
+  heading('Lighthouse 12, mobile profile: performance and accessibility of /, /potential/home and a step');
+  const report = await measureLighthouse({
+    build: values['no-build'] ? 'never' : 'auto',
+    engine,
+    log: (line) => console.log(`  ${line}`),
+  });
+  console.log(`\n${formatLighthouse(report)}`);
+  for (const page of report.pages) {
+    if (page.error) failures.push(`Lighthouse failed on ${page.path}: ${page.error}`);
+    for (const audit of page.failingAccessibility) {
+      failures.push(`accessibility audit ${audit.id} fails on ${page.path} (${audit.items.length} elements)`);
+    }
+  }
+  return report;
+}
+
+async function surge(): Promise<SurgeReport> {
+  heading(`Deadline surge: ${values.applicants} complete applications submitted at once (${engine})`);
+  const report = await measureSurge(engine, { applicants: Number(values.applicants) });
+  console.log(`\n${formatSurge(report)}`);
+  return report;
+}
+
+async function instances(): Promise<InstancesReport> {
+  heading(
+    `Several instances: 2 server processes on one PostgreSQL behind a round-robin balancer, ${seconds} s and ${connections} connections per run`,
+  );
+  const report = await measureInstances({ seconds, connections, redisUrl: await testRedisUrl() });
+  console.log(formatInstances(report));
+  failures.push(
+    ...report.checks
+      .filter((check) => check.kind === 'behaviour' && !check.holds)
+      .map((check) => `instances: ${check.target}: ${check.measured}`),
+  );
+  return report;
+}
+
 const only = values.only;
-const wants = (part: 'first-load' | 'throughput' | 'list') => !only || only === part;
+const wants = (part: 'first-load' | 'throughput' | 'list' | 'lighthouse') => !only || only === part;
 const report = {
   date: new Date().toISOString(),
   node: process.version,
@@ -116,13 +164,20 @@ const report = {
     ? { seconds, connections, rateLimitsRaisedTo: BENCH_RATE_LIMIT, ...(await throughput()) }
     : undefined,
   listScale: wants('list') ? { seconds, connections, ...(await listScale()) } : undefined,
+  lighthouse: wants('lighthouse') ? await lighthouseScores() : undefined,
+  surge: only === 'surge' ? await surge() : undefined,
+  instances: only === 'instances' ? await instances() : undefined,
 };
 await mkdir(join(resultsFile, '..'), { recursive: true });
 await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten: ${resultsFile}`);
-if (only === 'throughput' || only === 'list') {
+if (only === 'throughput' || only === 'list' || only === 'surge' || only === 'instances') {
   // Kept per part and engine too, so a run of the other engine does not replace it.
-  const partFile = join(resultsFile, '..', `${only}-${values.engine}.json`);
+  const partFile = join(
+    resultsFile,
+    '..',
+    only === 'instances' ? 'instances.json' : `${only}-${engine}.json`,
+  );
   await writeFile(partFile, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written: ${partFile}`);
 }

@@ -27,6 +27,7 @@ const envSchema = z
     PORT: int(8080).pipe(z.number().max(65535)),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: optional.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     DATA_DIR: z.string().min(1).default('.data'),
     SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().min(3).default('Admissions Portal <no-reply@localhost>'),
@@ -50,6 +51,11 @@ export interface Config {
   host: string;
   /** Unset: embedded PGlite under dataDir (or in memory). */
   databaseUrl?: string;
+  /**
+   * Set: rate-limit counters and session revocation notices go through this Redis, shared by every
+   * instance. Unset: the PostgreSQL database shares them (a table, LISTEN/NOTIFY); PGlite: in process.
+   */
+  redisUrl?: string;
   dataDir: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -85,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

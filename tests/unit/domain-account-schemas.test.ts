@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { type $ZodType, safeParse } from 'zod/v4/core';
 import { Msg } from '../../src/domain/messages.ts';
 import {
   changeEmailSchema,
@@ -14,9 +15,9 @@ import {
 } from '../../src/domain/schemas/account.ts';
 import { fieldErrors } from '../../src/domain/schemas/errors.ts';
 
-/** field → first message, as a 406 carries them. */
-function refused(schema: z.ZodType, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
+/** field → first message, as a 406 carries them (zod's core parse, as the server's parseBody). */
+function refused(schema: $ZodType, value: unknown): Record<string, string> {
+  const result = safeParse(schema, value);
   if (result.success) throw new Error(`accepted ${JSON.stringify(value)}`);
   return fieldErrors(result.error);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   EMAIL_CHANGE_PASSWORD_MAX,
   LOGIN_TARGET,
@@ -6,16 +6,15 @@ import {
   SIGN_IN_PASSWORD_MIN,
 } from '../constants.ts';
 import { Msg } from '../messages.ts';
-import { codeField, emailField, mustMatch, passwordField } from './fields.ts';
+import { codeField, emailField, mustMatch, passwordField, requiredText } from './fields.ts';
 
-/** One schema per payload, used by the form (zodResolver) and the server alike. */
+/** One schema per payload, used by the form (zodResolver) and the server alike (zod/mini: fields.ts). */
 export const signInSchema = z.object({
   loginEmail: emailField(),
   password: z
     .string({ error: Msg.passwordRequired })
-    .min(1, Msg.passwordRequired)
-    .min(SIGN_IN_PASSWORD_MIN, Msg.passwordTooShort),
-  loginTarget: z.literal(LOGIN_TARGET).default(LOGIN_TARGET),
+    .check(z.minLength(1, Msg.passwordRequired), z.minLength(SIGN_IN_PASSWORD_MIN, Msg.passwordTooShort)),
+  loginTarget: z._default(z.literal(LOGIN_TARGET), LOGIN_TARGET),
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
@@ -30,54 +29,71 @@ const registrationFields = z.object({
   email: emailField(),
   verificationCode: codeField,
   password1: passwordField(),
-  password2: z.string({ error: Msg.retypeRequired }).min(1, Msg.retypeRequired),
+  password2: requiredText(Msg.retypeRequired),
 });
-export const registrationSchema = registrationFields.superRefine(mustMatch('password1', 'password2'));
+type RegistrationFields = z.output<typeof registrationFields>;
+export const registrationSchema = registrationFields.check(
+  mustMatch<RegistrationFields>('password1', 'password2'),
+);
 export type RegistrationInput = z.input<typeof registrationSchema>;
 /** The verification screen's own fields (email and acceptAffirm come from the flow). */
-export const verificationFormSchema = registrationFields
-  .pick({ verificationCode: true, password1: true, password2: true })
-  .superRefine(mustMatch('password1', 'password2'));
+const verificationFields = z.pick(registrationFields, {
+  verificationCode: true,
+  password1: true,
+  password2: true,
+});
+export const verificationFormSchema = verificationFields.check(
+  mustMatch<z.output<typeof verificationFields>>('password1', 'password2'),
+);
 export type VerificationFormInput = z.input<typeof verificationFormSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: emailField(),
-  loginTarget: z.literal(LOGIN_TARGET).default(LOGIN_TARGET),
+  loginTarget: z._default(z.literal(LOGIN_TARGET), LOGIN_TARGET),
 });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** Reset screen form: new password and retype. */
-export const resetPasswordFormSchema = z
-  .object({
-    newPassword: passwordField(Msg.newPasswordRequired),
-    rePassword: z.string({ error: Msg.retypeRequired }).min(1, Msg.retypeRequired),
-  })
-  .superRefine(mustMatch('newPassword', 'rePassword'));
+const resetPasswordFields = z.object({
+  newPassword: passwordField(Msg.newPasswordRequired),
+  rePassword: requiredText(Msg.retypeRequired),
+});
+export const resetPasswordFormSchema = resetPasswordFields.check(
+  mustMatch<z.output<typeof resetPasswordFields>>('newPassword', 'rePassword'),
+);
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 /** Reset call (spec §7: newPassword and jwt, the token from the emailed link). */
 export const resetPasswordSchema = z.object({
   newPassword: passwordField(Msg.newPasswordRequired),
-  jwt: z.string({ error: Msg.resetLinkInvalid }).min(1, Msg.resetLinkInvalid).max(200, Msg.resetLinkInvalid),
+  jwt: z
+    .string({ error: Msg.resetLinkInvalid })
+    .check(z.minLength(1, Msg.resetLinkInvalid), z.maxLength(200, Msg.resetLinkInvalid)),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    oldPassword: passwordField(Msg.currentPasswordRequired),
-    newPassword: passwordField(Msg.newPasswordRequired),
-    rePassword: z.string({ error: Msg.retypeRequired }).min(1, Msg.retypeRequired),
-    userId: z.number().int().positive().optional(),
-  })
-  .superRefine(mustMatch('newPassword', 'rePassword'));
+/** An account id a staff member may name (a positive whole number), or nothing. */
+const userId = () => z.optional(z.int().check(z.positive()));
+
+const changePasswordFields = z.object({
+  oldPassword: passwordField(Msg.currentPasswordRequired),
+  newPassword: passwordField(Msg.newPasswordRequired),
+  rePassword: requiredText(Msg.retypeRequired),
+  userId: userId(),
+});
+export const changePasswordSchema = changePasswordFields.check(
+  mustMatch<z.output<typeof changePasswordFields>>('newPassword', 'rePassword'),
+);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const changeEmailSchema = z.object({
   newLoginEmail: emailField({ length: NEW_EMAIL_MAX, message: Msg.emailTooLong }),
   oldPassword: z
     .string({ error: Msg.passwordRequired })
-    .min(1, Msg.passwordRequired)
-    .max(EMAIL_CHANGE_PASSWORD_MAX, Msg.passwordTooLong20),
-  userId: z.number().int().positive().optional(),
+    .check(
+      z.minLength(1, Msg.passwordRequired),
+      z.maxLength(EMAIL_CHANGE_PASSWORD_MAX, Msg.passwordTooLong20),
+    ),
+  userId: userId(),
 });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;

@@ -1,7 +1,10 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
-/** zod issues → `{ field: message }` (first message per field), the shape of a 406 `result.errors`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * zod issues → `{ field: message }` (first message per field), the shape of a 406 `result.errors`.
+ * Any zod 4 error: classic schemas' and zod/mini's (the account schemas).
+ */
+export function fieldErrors(error: $ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

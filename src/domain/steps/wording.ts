@@ -117,6 +117,9 @@ const aboutTheStudent = (text: string) =>
  * worded about the student ("Is English the student's first language?"); applicants read the spec's
  * words unchanged.
  */
+/** Whose answers a step screen shows: the applicant's own, or (agent, staff) the student's. */
+export const whoseFor = (mode: Mode): string => (mode === 'applicant' ? 'your' : "the student's");
+
 export function wordingFor(mode: Mode): (text: string) => string {
   return mode === 'applicant' ? asWritten : aboutTheStudent;
 }

@@ -66,6 +66,23 @@ export const sessions = pgTable(
 );
 
 /**
+ * Rate-limit windows shared by every instance on this database (issue 12; the store when the
+ * engine is PostgreSQL and no REDIS_URL is set, services/attempt-store-postgres.ts): attempts
+ * counted per key (limiter name and who) in a fixed window that ends at `ends_at`. Times come from
+ * the server's clock, never now() in SQL. Unlogged (migration 0013): counters are not worth WAL,
+ * and a crash that empties them only restarts the windows.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    endsAt: at('ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_windows_ends_at_idx').on(t.endsAt)],
+);
+
+/**
  * The one live code per email and purpose. A resend replaces it (and its tries); a row whose
  * codeHash is null was a notice ("this email is already registered"), which no code can match.
  */

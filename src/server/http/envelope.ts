@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { Code, type Envelope } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { fieldErrors } from '../../domain/schemas/errors.ts';
@@ -25,13 +25,16 @@ export class Refusal extends Error {
   }
 }
 
-/** Validates a body with the domain schema the form uses; a failure is a 406 with field messages. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+/**
+ * Validates a body with the domain schema the form uses; a failure is a 406 with field messages.
+ * zod's core functions, so classic schemas and zod/mini ones (the account schemas) alike.
+ */
+export function parseBody<S extends $ZodType>(schema: S, body: unknown): output<S> {
   // Text, a JSON array or a bare value is not a form at all: no field messages to give.
   if (body != null && (typeof body !== 'object' || Array.isArray(body))) {
     throw new Refusal(Code.Refused, Msg.requestUnreadable);
   }
-  const parsed = schema.safeParse(body ?? {});
+  const parsed = safeParse(schema, body ?? {});
   if (!parsed.success) {
     throw new Refusal(Code.Refused, Msg.correctEditInformation, { errors: fieldErrors(parsed.error) });
   }

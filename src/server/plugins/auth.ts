@@ -1,12 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import type { Role } from '../../domain/user.ts';
 import { Refusal } from '../http/envelope.ts';
 import { safeError } from '../http/log-safety.ts';
+import { redisNamespace } from '../services/redis.ts';
+import { redisSessionChannel } from '../services/redis-sessions.ts';
 import { type ActiveSession, resolveSession, SESSION_CHANNEL, SessionCache } from '../services/sessions.ts';
 import type { UserRow } from '../services/users.ts';
 import { shared } from './shared.ts';
@@ -30,6 +32,14 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The application_name of each instance's listening connection: settle counts the listeners by it
+ * in pg_stat_activity. (Not by its last query, `listen …`: the same connection then sends the
+ * acknowledgements, after which its last query is a pg_notify and it would no longer be counted —
+ * a sign-out would then answer before the other instances had forgotten the session.)
+ */
+export const LISTENER_NAME = 'portal_sessions listener';
+
 /** Our tokens are 32 random bytes in base64url; anything else is refused without a query. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/i;
 
@@ -51,7 +61,7 @@ async function listenPostgres(
     retry.unref();
   };
   const connect = async () => {
-    const candidate = new pg.Client({ connectionString: url });
+    const candidate = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
     const ack = (payload: string) =>
       void candidate.query('select pg_notify($1, $2)', [SESSION_CHANNEL, payload]).catch(() => undefined);
     candidate.on('notification', (message) => {
@@ -102,29 +112,54 @@ async function listenPglite(client: PGlite, cache: SessionCache): Promise<() => 
   };
 }
 
-export const authPlugin = shared('auth', async (app) => {
-  const cache = new SessionCache(app.config.sessionCacheMs);
-  const stopListening =
-    app.config.sessionCacheMs <= 0
-      ? async () => {}
-      : app.dbEngine === 'postgres' && app.config.databaseUrl
-        ? await listenPostgres(app.config.databaseUrl, cache, app.log)
-        : await listenPglite((app.db as unknown as { $client: PGlite }).$client, cache);
-  app.addHook('preClose', stopListening);
+/**
+ * Where the instances hear of session and account changes: Redis pub/sub when REDIS_URL is set
+ * (PostgreSQL engine), else the database's LISTEN/NOTIFY (PostgreSQL: a dedicated connection;
+ * PGlite: in process). Sessions are cached only while it is connected.
+ */
+async function sessionNotices(app: FastifyInstance, cache: SessionCache) {
+  const { config } = app;
+  if (config.sessionCacheMs <= 0) return { stop: async () => {}, changed: async () => {} };
+  if (app.dbEngine === 'postgres' && config.redisUrl) {
+    const channel = await redisSessionChannel(config.redisUrl, redisNamespace(config), cache, app.log);
+    return {
+      stop: () => channel.close(),
+      // Only the servers announce over Redis (no trigger does): the user id, then a settle marker
+      // on the same connection, so every instance has forgotten the user when it acknowledges.
+      changed: async (userId: number) => {
+        await channel.publish(String(userId)).catch((error: unknown) => {
+          app.log.warn({ err: safeError(error) }, 'session change not announced over Redis');
+        });
+        await cache.settle(channel.publish, channel.listeners);
+      },
+    };
+  }
+  const stop =
+    app.dbEngine === 'postgres' && config.databaseUrl
+      ? await listenPostgres(config.databaseUrl, cache, app.log)
+      : await listenPglite((app.db as unknown as { $client: PGlite }).$client, cache);
   const notify = (payload: string) => app.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${payload})`);
-  app.decorate('sessionCache', cache);
   // How many instances listen (each acknowledges a settle marker); PGlite: this process only.
   const listeners = async () => {
     if (app.dbEngine !== 'postgres') return 1;
     const result = (await app.db.execute(
       sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and query = ${`listen ${SESSION_CHANNEL}`}`,
+        where datname = current_database() and application_name = ${LISTENER_NAME}`,
     )) as unknown as { rows: { n: number }[] };
     return result.rows[0]?.n ?? 1;
   };
+  // The triggers of migration 0012 have announced the change at its commit.
+  return { stop, changed: () => cache.settle(notify, listeners) };
+}
+
+export const authPlugin = shared('auth', async (app) => {
+  const cache = new SessionCache(app.config.sessionCacheMs);
+  const notices = await sessionNotices(app, cache);
+  app.addHook('preClose', notices.stop);
+  app.decorate('sessionCache', cache);
   app.decorate('sessionsChanged', async (userId: number) => {
     cache.forgetUser(userId);
-    await cache.settle(notify, listeners);
+    await notices.changed(userId);
   });
   app.decorateRequest('auth', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -1,9 +1,14 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '../../domain/envelope.ts';
 import { tooManyAttempts } from '../../domain/messages.ts';
 import type { RateLimitName } from '../config.ts';
 import { Refusal } from '../http/envelope.ts';
-import { AttemptWindows } from '../services/attempt-windows.ts';
+import { safeError } from '../http/log-safety.ts';
+import { type AttemptStore, MemoryAttemptStore } from '../services/attempt-store.ts';
+import { PostgresAttemptStore } from '../services/attempt-store-postgres.ts';
+import { RedisAttemptStore } from '../services/attempt-store-redis.ts';
+import { type AttemptLimit, AttemptWindows } from '../services/attempt-windows.ts';
+import { openRedis, redisNamespace } from '../services/redis.ts';
 import { shared } from './shared.ts';
 
 /** The checks a route makes: sign-in, codes, forgot password, current-password re-checks. */
@@ -13,9 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     limit: {
       /** Before any hashing: over a limit it throws the envelope 406, saying when to retry. */
-      check(action: LimitedAction, request: FastifyRequest): void;
+      check(action: LimitedAction, request: FastifyRequest): Promise<void>;
       /** A wrong password (sign-in, re-check): what the failure-counted limits count. */
-      failed(action: 'login' | 'passwordCheck', request: FastifyRequest): void;
+      failed(action: 'login' | 'passwordCheck', request: FastifyRequest): Promise<void>;
+      /** Where the windows are counted: shared by every instance unless `memory`. */
+      store: AttemptStore['kind'];
     };
   }
 }
@@ -55,28 +62,54 @@ const LIMITERS: Record<LimitedAction, Limiter[]> = {
 };
 
 /**
+ * Where the windows are counted: Redis when REDIS_URL is set, else the database when it is
+ * PostgreSQL (every instance shares it), else this process (PGlite serves one instance).
+ */
+async function openStore(app: FastifyInstance): Promise<AttemptStore> {
+  const { redisUrl } = app.config;
+  if (redisUrl) {
+    const client = await openRedis(redisUrl, 'rate limits', app.log);
+    return new RedisAttemptStore(client, redisNamespace(app.config), (error) =>
+      app.log.warn({ err: safeError(error) }, 'rate limits counted in this process: Redis did not answer'),
+    );
+  }
+  if (app.dbEngine === 'postgres') {
+    return new PostgresAttemptStore(app.db, app.now().getTime(), (error) =>
+      app.log.warn({ err: safeError(error) }, 'ended rate-limit windows not deleted'),
+    );
+  }
+  return new MemoryAttemptStore();
+}
+
+/**
  * Limits only the routes that need it, checked by the handler before any hashing, so hashing
  * cannot become the denial-of-service target. A limit of 0 switches its limiter off (benchmarks).
+ * Every-attempt limits are counted and checked in one step (exact across instances); wrong
+ * passwords are counted after the hash, so attempts racing in parallel may each pass the check.
  */
 export const rateLimitsPlugin = shared('rate-limits', async (app) => {
   const { rateLimits, rateWindowSeconds } = app.config;
-  const windows = new AttemptWindows(rateWindowSeconds * 1000, () => app.now().getTime());
-  const keyOf = (limiter: Limiter, request: FastifyRequest) => `${limiter.name}:${limiter.key(request)}`;
+  const store = await openStore(app);
+  app.addHook('onClose', () => store.close());
+  const windows = new AttemptWindows(store, rateWindowSeconds * 1000, () => app.now().getTime());
+  const limitsOf = (limiters: Limiter[], request: FastifyRequest): AttemptLimit[] =>
+    limiters.map((l) => ({ key: `${l.name}:${l.key(request)}`, max: rateLimits[l.name] }));
   const active = (action: LimitedAction) => LIMITERS[action].filter((l) => rateLimits[l.name] > 0);
+  const refuse = (wait: number) =>
+    new Refusal(Code.Refused, tooManyAttempts(wait), null, { 'retry-after': String(wait) });
   app.decorate('limit', {
-    check(action: LimitedAction, request: FastifyRequest) {
+    store: store.kind,
+    async check(action: LimitedAction, request: FastifyRequest) {
       const limiters = active(action);
-      const wait = Math.max(
-        0,
-        ...limiters.map((l) => windows.retryAfter(keyOf(l, request), rateLimits[l.name])),
-      );
-      if (wait > 0) {
-        throw new Refusal(Code.Refused, tooManyAttempts(wait), null, { 'retry-after': String(wait) });
-      }
-      for (const limiter of limiters) if (limiter.counts === 'every') windows.count(keyOf(limiter, request));
+      const failureCounted = limiters.filter((l) => l.counts === 'failure');
+      const wait = await windows.retryAfter(limitsOf(failureCounted, request));
+      if (wait > 0) throw refuse(wait);
+      const everyCounted = limiters.filter((l) => l.counts === 'every');
+      const waitEvery = await windows.attempt(limitsOf(everyCounted, request));
+      if (waitEvery > 0) throw refuse(waitEvery);
     },
-    failed(action: 'login' | 'passwordCheck', request: FastifyRequest) {
-      for (const limiter of active(action)) windows.count(keyOf(limiter, request));
+    async failed(action: 'login' | 'passwordCheck', request: FastifyRequest) {
+      await windows.count(limitsOf(active(action), request));
     },
   });
 });

@@ -36,9 +36,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const input = parseBody(changePasswordSchema, request.body);
     const { user, tokenHash } = signedIn(request);
     assertSelf(input.userId, user.id);
-    app.limit.check('passwordCheck', request);
+    await app.limit.check('passwordCheck', request);
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      app.limit.failed('passwordCheck', request);
+      await app.limit.failed('passwordCheck', request);
       throw new Refusal(Code.Unauthorized, Msg.currentPasswordWrong);
     }
     const passwordHash = await hashPassword(input.newPassword);
@@ -57,9 +57,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const { user } = signedIn(request);
     assertSelf(input.userId, user.id);
     if (input.newLoginEmail === user.loginEmail) throw new Refusal(Code.Refused, Msg.sameEmail);
-    app.limit.check('passwordCheck', request);
+    await app.limit.check('passwordCheck', request);
     if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      app.limit.failed('passwordCheck', request);
+      await app.limit.failed('passwordCheck', request);
       throw new Refusal(Code.Unauthorized, Msg.currentPasswordWrong);
     }
     const taken = new Refusal(Code.Refused, Msg.emailInUse);

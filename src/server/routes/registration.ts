@@ -23,7 +23,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(ApiPath.registerEmail, async (request) => {
     const { email } = parseBody(registerEmailSchema, request.body);
-    app.limit.check('sendCode', request);
+    await app.limit.check('sendCode', request);
     const key: CodeKey = { email, purpose: 'register' };
     // A registered email is answered exactly like a new one; only the mail differs (a notice, no code).
     const registered = Boolean(await findUserByEmail(app.db, email));
@@ -44,7 +44,7 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(ApiPath.registerVerify, async (request) => {
     const input = parseBody(registrationSchema, request.body);
-    app.limit.check('verify', request);
+    await app.limit.check('verify', request);
     const now = app.now();
     const wrong = new Refusal(Code.Unauthorized, Msg.codeWrong);
     // The code is checked (and a try counted) before any hashing; a notice row never matches.

@@ -14,12 +14,12 @@ import { findUserByEmail, toUser } from '../services/users.ts';
 export const signInRoutes: FastifyPluginAsync = async (app) => {
   app.post(ApiPath.login, async (request) => {
     const input = parseBody(signInSchema, request.body);
-    app.limit.check('login', request);
+    await app.limit.check('login', request);
     const user = await findUserByEmail(app.db, input.loginEmail);
     // Always one argon2 verify (a dummy one for unknown emails): the timing reveals no accounts.
     const valid = await verifyPassword(user?.passwordHash, input.password);
     if (!user || !valid) {
-      app.limit.failed('login', request);
+      await app.limit.failed('login', request);
       throw new Refusal(Code.Unauthorized, Msg.signInFailed);
     }
     // Each role has its own portal (agent., staff., or neither): a right password on the wrong one is told where to go.

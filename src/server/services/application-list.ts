@@ -1,11 +1,12 @@
-import { and, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, type Query, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { categoryLabel } from '../../domain/applications/category.ts';
 import type { ApplicationRow, ListQuery, ListResponse } from '../../domain/applications/list.ts';
 import { STATUS_KEYS, STATUS_LABELS } from '../../domain/applications/status.ts';
 import { CATEGORIES } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
 import { applicationCounts, applications, searchText } from '../db/schema.ts';
-import { type ApplicationRecord, type Reach, scopeOf, statusKeyOf } from './applications.ts';
+import { type ApplicationRecord, type Reach, statusKeyOf } from './applications.ts';
 
 /** What a list row shows; nothing else is read. */
 const ROW_COLUMNS = {
@@ -42,16 +43,19 @@ const INDEXED_TEXT = searchText(applications);
 /**
  * Every word of the keywords appears, case-insensitively, in a name, the email or the course. Each
  * word is asked of the indexed text first (its trigrams narrow the rows), then of the list's own.
+ * Word i's pattern is the placeholder `w<i>` (see `wordsOf`).
  */
-function keywordsMatch(keywords: string | undefined): SQL | undefined {
-  const words = [...new Set(keywords?.split(/\s+/).filter(Boolean))];
+function keywordsMatch(wordCount: number): SQL | undefined {
   return and(
-    ...words.flatMap((word) => [
-      ilike(INDEXED_TEXT, containsPattern(word)),
-      ilike(SEARCHED_TEXT, containsPattern(word)),
-    ]),
+    ...Array.from({ length: wordCount }, (_, index) => {
+      const pattern = sql.placeholder(`w${index}`);
+      return [ilike(INDEXED_TEXT, pattern), ilike(SEARCHED_TEXT, pattern)];
+    }).flat(),
   );
 }
+
+/** The distinct words of the keywords, in order. */
+const wordsOf = (keywords: string | undefined) => [...new Set(keywords?.split(/\s+/).filter(Boolean))];
 
 interface Cell {
   status: string;
@@ -88,12 +92,16 @@ function tally(cells: Cell[], query: ListQuery) {
  * The caller's cells without keywords: read from application_counts (kept by a trigger on
  * applications, at most statuses × categories rows).
  */
-function cellsQuery(reach: Reach): SQL {
+function cellsQuery(role: Reach['role']): SQL {
   return sql`select ${applicationCounts.status} as status, ${applicationCounts.category} as category,
     ${applicationCounts.n} as count from ${applicationCounts}
-    where ${applicationCounts.scope} = ${reach.role === 'agent' ? 'agent' : 'owner'}
-    and ${applicationCounts.scopeId} = ${reach.id}`;
+    where ${applicationCounts.scope} = ${role === 'agent' ? 'agent' : 'owner'}
+    and ${applicationCounts.scopeId} = ${sql.placeholder('scopeId')}`;
 }
+
+/** The caller's applications (scopeOf, with the caller's id as the placeholder `scopeId`). */
+const scopeWhere = (role: Reach['role']) =>
+  eq(role === 'agent' ? applications.agentId : applications.ownerId, sql.placeholder('scopeId'));
 
 /** The page's columns under the names ApplicationRow uses. */
 const PAGE_COLUMNS = sql.join(
@@ -101,28 +109,37 @@ const PAGE_COLUMNS = sql.join(
   sql`, `,
 );
 
+/** What decides the statement's text; every value of the query is a placeholder of it. */
+interface Shape {
+  role: Reach['role'];
+  wordCount: number;
+  status: boolean;
+  category: boolean;
+  orderField: ListQuery['orderField'];
+  orderDirection: ListQuery['orderDirection'];
+}
+
 /**
  * One page of 'My Applications' with the filter counts, in one statement (one round trip). The
  * page is found on the scope's index alone (owner or agent, then the order column and id: an
  * index-only scan, so a deep page skips index entries, not table rows), then its rows are read.
+ * Placeholders: scopeId, pageSize, offset, status, category and one pattern per word (w0, w1, …).
  */
-export async function listApplications(db: Db, reach: Reach, query: ListQuery): Promise<ListResponse> {
-  const keywords = keywordsMatch(query.keywords);
-  const { pageNum, pageSize } = query;
-  const offset = (pageNum - 1) * pageSize;
-  const dir = query.orderDirection === 'asc' ? sql`asc` : sql`desc`;
-  const order = ORDER_COLUMNS[query.orderField];
+export function listStatement(shape: Shape): SQL {
+  const keywords = keywordsMatch(shape.wordCount);
+  const dir = shape.orderDirection === 'asc' ? sql`asc` : sql`desc`;
+  const order = ORDER_COLUMNS[shape.orderField];
   const page = (source: SQL, filters: SQL | undefined) => sql`page_ids as (
       select id, ord from ${source} where ${filters ?? sql`true`}
-      order by ord ${dir}, id ${dir} limit ${pageSize} offset ${offset}
+      order by ord ${dir}, id ${dir} limit ${sql.placeholder('pageSize')} offset ${sql.placeholder('offset')}
     ),
     page as (
       select ${PAGE_COLUMNS}, page_ids.ord as ord from page_ids
       join ${applications} on ${applications.id} = page_ids.id
     )`;
   const filters = and(
-    query.status ? sql`status = ${query.status}` : undefined,
-    query.applicationCategory ? sql`category = ${query.applicationCategory}` : undefined,
+    shape.status ? sql`status = ${sql.placeholder('status')}` : undefined,
+    shape.category ? sql`category = ${sql.placeholder('category')}` : undefined,
   );
   // With keywords the matching rows are found once (trigram index) and both counted and paged;
   // without, the counts are the scope's cells and the page is a range of the scope's index.
@@ -130,22 +147,86 @@ export async function listApplications(db: Db, reach: Reach, query: ListQuery): 
     ? sql`matched as materialized (
         select ${applications.id} as id, ${order} as ord, ${applications.status} as status,
           ${applications.category} as category from ${applications}
-        where ${and(scopeOf(reach), keywords)}
+        where ${and(scopeWhere(shape.role), keywords)}
       ),
       cells as (select status, category, count(*)::int as count from matched group by status, category),
       ${page(sql`matched`, filters)}`
-    : sql`cells as (${cellsQuery(reach)}),
+    : sql`cells as (${cellsQuery(shape.role)}),
       scoped as (
         select ${applications.id} as id, ${order} as ord, ${applications.status} as status,
-          ${applications.category} as category from ${applications} where ${scopeOf(reach)}
+          ${applications.category} as category from ${applications} where ${scopeWhere(shape.role)}
       ),
       ${page(sql`scoped`, filters)}`;
-  const statement = sql`with ${ctes}
+  return sql`with ${ctes}
     select (select coalesce(json_agg(cells), '[]') from cells) as cells,
       (select coalesce(json_agg(page order by page.ord ${dir}, page.id ${dir}), '[]') from page) as page`;
-  const result = (await db.execute(statement)) as unknown as {
-    rows: { cells: Cell[] | string; page: PageRecord[] | string }[];
+}
+
+type ListResult = { rows: { cells: Cell[] | string; page: PageRecord[] | string }[] };
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+const dialect = new PgDialect();
+/** Shapes compiled to SQL text once per process (drizzle's building cost ~15% of a list request). */
+const compiled = new Map<string, Query>();
+/** Prepared per session (pool or PGlite connection); on PostgreSQL a named statement, parsed once per connection. */
+const preparedBySession = new WeakMap<object, Map<string, Prepared>>();
+/** Past this many words the statement is compiled per call and not named (no unbounded caches). */
+const NAMED_MAX_WORDS = 4;
+
+function preparedFor(db: Db, shape: Shape): Prepared {
+  const key = [
+    shape.role === 'agent' ? 'a' : 'o',
+    shape.wordCount,
+    shape.status ? 's' : '',
+    shape.category ? 'c' : '',
+    shape.orderField === 'insert_time' ? 'i' : 'u',
+    shape.orderDirection === 'asc' ? 'a' : 'd',
+  ].join('');
+  const session = db._.session;
+  if (shape.wordCount > NAMED_MAX_WORDS) {
+    return session.prepareQuery(dialect.sqlToQuery(listStatement(shape)), undefined, undefined, false);
+  }
+  let query = compiled.get(key);
+  if (!query) {
+    query = dialect.sqlToQuery(listStatement(shape));
+    compiled.set(key, query);
+  }
+  let prepared = preparedBySession.get(session);
+  if (!prepared) {
+    prepared = new Map();
+    preparedBySession.set(session, prepared);
+  }
+  let statement = prepared.get(key);
+  if (!statement) {
+    statement = session.prepareQuery(query, undefined, `application_list_${key}`, false);
+    prepared.set(key, statement);
+  }
+  return statement;
+}
+
+/** One page of 'My Applications' with the filter counts (listStatement), as the API answers it. */
+export async function listApplications(db: Db, reach: Reach, query: ListQuery): Promise<ListResponse> {
+  const words = wordsOf(query.keywords);
+  const { pageNum, pageSize } = query;
+  const values: Record<string, unknown> = {
+    scopeId: reach.id,
+    pageSize,
+    offset: (pageNum - 1) * pageSize,
+    status: query.status,
+    category: query.applicationCategory,
   };
+  words.forEach((word, index) => {
+    values[`w${index}`] = containsPattern(word);
+  });
+  const statement = preparedFor(db, {
+    role: reach.role,
+    wordCount: words.length,
+    status: Boolean(query.status),
+    category: Boolean(query.applicationCategory),
+    orderField: query.orderField,
+    orderDirection: query.orderDirection,
+  });
+  const result = (await statement.execute(values)) as ListResult;
   const [first] = result.rows;
   const cells = parsedJson<Cell[]>(first?.cells);
   const { total, statusCondition, studentCategoryCondition } = tally(cells, query);
@@ -161,12 +242,20 @@ function parsedJson<T>(value: T | string | undefined): T {
   return (value ?? []) as T;
 }
 
-function toRow({ status, updatedAt, ord: _ord, ...rest }: PageRecord): ApplicationRow {
-  const statusKey = statusKeyOf({ status });
+function toRow(record: PageRecord): ApplicationRow {
+  const statusKey = statusKeyOf(record);
   return {
-    ...rest,
+    id: record.id,
+    firstGivenName: record.firstGivenName,
+    familyName: record.familyName,
+    mail: record.mail,
+    courseName: record.courseName,
+    applicationTypeName: record.applicationTypeName,
+    campusName: record.campusName,
+    rejectedReason: record.rejectedReason,
+    category: record.category,
     status: STATUS_LABELS[statusKey],
     statusKey,
-    updateTime: new Date(updatedAt).toISOString(),
+    updateTime: new Date(record.updatedAt).toISOString(),
   };
 }

@@ -1,43 +1,69 @@
-/** Keys kept at most before expired windows are swept (an attacker's many addresses cannot grow it forever). */
-const SWEEP_AT = 50_000;
+import type { AttemptStore } from './attempt-store.ts';
+
+/** One limiter's key and the attempts it allows per window. */
+export interface AttemptLimit {
+  key: string;
+  max: number;
+}
 
 /**
  * Attempts counted per key in a fixed window that starts with the key's first counted attempt. The
- * clock is the server's (tests move it). In-process: each instance counts on its own
- * (docs/operations.md).
+ * counts live in an AttemptStore shared by every instance (issue 12): Redis when REDIS_URL is set,
+ * else a PostgreSQL table when the engine is PostgreSQL, else this process's memory (PGlite: one
+ * instance). The clock is the server's (tests move it) for the memory and PostgreSQL stores; Redis
+ * keeps each window as a key's TTL. docs/operations.md "Several instances".
  */
 export class AttemptWindows {
-  private readonly windows = new Map<string, { count: number; endsAt: number }>();
-
   constructor(
+    private readonly store: AttemptStore,
     private readonly windowMs: number,
     private readonly now: () => number,
   ) {}
 
-  /** Seconds until `key` may try again once it has used `max` attempts; 0: it may now. */
-  retryAfter(key: string, max: number): number {
-    const window = this.live(key);
-    return window && window.count >= max ? Math.max(1, Math.ceil((window.endsAt - this.now()) / 1000)) : 0;
-  }
-
-  count(key: string): void {
-    const window = this.live(key);
-    if (window) window.count += 1;
-    else this.windows.set(key, { count: 1, endsAt: this.now() + this.windowMs });
-    if (this.windows.size > SWEEP_AT) this.sweep();
-  }
-
-  private live(key: string) {
-    const window = this.windows.get(key);
-    if (window && window.endsAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private sweep(): void {
+  /** Seconds until every key may try again (those that used their `max`); 0: they may now. */
+  async retryAfter(limits: AttemptLimit[]): Promise<number> {
+    if (limits.length === 0) return 0;
     const now = this.now();
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+    const windows = await this.store.peek(
+      limits.map((limit) => limit.key),
+      now,
+    );
+    return Math.max(
+      0,
+      ...limits.map((limit, i) => {
+        const window = windows[i];
+        return window && window.count >= limit.max ? secondsUntil(window.endsAt, now) : 0;
+      }),
+    );
+  }
+
+  /** Counts one attempt against every key. */
+  async count(limits: AttemptLimit[]): Promise<void> {
+    if (limits.length > 0) await this.store.hit(unique(limits), this.now(), this.windowMs);
+  }
+
+  /**
+   * Counts one attempt against every key and answers, in the same step, whether it was allowed:
+   * the seconds to wait when a key is past its `max` with it, else 0. Counting first makes it
+   * exact across instances (two racing attempts cannot both take the last one); an attempt
+   * refused this way is counted too, which changes nothing (the window's end is fixed).
+   */
+  async attempt(limits: AttemptLimit[]): Promise<number> {
+    if (limits.length === 0) return 0;
+    const now = this.now();
+    const keys = unique(limits);
+    const windows = await this.store.hit(keys, now, this.windowMs);
+    const byKey = new Map(keys.map((key, i) => [key, windows[i]]));
+    return Math.max(
+      0,
+      ...limits.map((limit) => {
+        const window = byKey.get(limit.key);
+        return window && window.count > limit.max ? secondsUntil(window.endsAt, now) : 0;
+      }),
+    );
   }
 }
+
+const secondsUntil = (endsAt: number, now: number) => Math.max(1, Math.ceil((endsAt - now) / 1000));
+
+const unique = (limits: AttemptLimit[]) => [...new Set(limits.map((limit) => limit.key))];

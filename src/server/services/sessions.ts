@@ -24,6 +24,8 @@ export const TOUCH_EVERY_MS = 60_000;
  * The channel on which the database announces a change to a user's sessions or account: the
  * payload is the user id (triggers of migration 0012 on `sessions` and `users`), or `sync:<nonce>`
  * (SessionCache.settle). Notices are delivered after commit, in commit order, to every listener.
+ * With REDIS_URL (PostgreSQL) the same payloads go over Redis pub/sub instead, on
+ * `portal_sessions:<namespace>`, published by the servers (services/redis-sessions.ts).
  */
 export const SESSION_CHANNEL = 'portal_sessions';
 
@@ -45,8 +47,9 @@ interface CachedSession {
  * Resolved sessions held in the process for a few seconds (issue 12), so a signed-in request costs
  * no query. An entry is served only while the session is certainly live: not past its end, and
  * last seen less than TOUCH_EVERY_MS ago (so idle expiry and the last-seen touch stay the
- * database's). Revocation and account changes reach every instance through SESSION_CHANNEL; the
- * cache is used only while its listener is connected (`live`), and dropped whole when it is not.
+ * database's). Revocation and account changes reach every instance through SESSION_CHANNEL (or its
+ * Redis twin); the cache is used only while its listener is connected (`live`), and dropped whole
+ * when it is not.
  * A read that started before an invalidation is not stored (`generation`).
  */
 export class SessionCache {

@@ -1,16 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canConfirm, STATUS_LABELS } from '../../domain/applications/status.ts';
 import type { StepKey } from '../../domain/applications/steps.ts';
+import { isoDate } from '../../domain/course/calendar.ts';
 import { referenceOf } from '../../domain/submission/constants.ts';
 import { SubmitMsg } from '../../domain/submission/messages.ts';
 import type { MissingPart, SubmitAnswer } from '../../domain/submission/types.ts';
 import type { Db } from '../db/connect.ts';
-import { applications, users } from '../db/schema.ts';
+import { applicationFiles, applications } from '../db/schema.ts';
 import { applicationDetailsStep } from './application-details.ts';
-import { missingRequiredDocuments } from './application-files.ts';
+import { type CategoryTypes, typesOf } from './application-files.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
-import { recordEvent } from './audit.ts';
-import { enqueueMail } from './mail-outbox.ts';
 import { submittedMail } from './mail-templates.ts';
 import { personalDetailsStep } from './personal-details.ts';
 import { qualificationsStep } from './qualifications.ts';
@@ -44,10 +43,72 @@ const REQUIRED_STEPS: ReadonlyArray<{
   },
 ];
 
+/** How long a read the submit checks share stays served after it completes (real time). */
+export const SHARED_READ_MS = 1_000;
+
+/**
+ * Shares one read among the submits that need the same one: callers with the same key get the
+ * read already running, or the one completed less than `keepMs` ago (a failed read is not kept).
+ * Under a deadline surge hundreds of submits need the same catalogue and lists at once (issue 12);
+ * each reading them itself costs seven queries and ~30 KB of rows per submit. What a submit is
+ * checked against is at most `keepMs` older than a read of its own; the step saves always read
+ * afresh.
+ */
+function sharedReads<T>(keepMs: number) {
+  const entries = new Map<string, { value: Promise<T>; until: number }>();
+  return (key: string, work: () => Promise<T>): Promise<T> => {
+    const at = performance.now();
+    const current = entries.get(key);
+    if (current && current.until > at) return current.value;
+    const entry = { value: work(), until: Number.POSITIVE_INFINITY };
+    entries.set(key, entry);
+    entry.value.then(
+      () => {
+        entry.until = performance.now() + keepMs;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    // Keys past their time are dropped as new ones come (a day's keys are a handful).
+    if (entries.size > 100) for (const [old, { until }] of entries) if (until <= at) entries.delete(old);
+    return entry.value;
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each step has its own form type.
+const sharedPrepare = sharedReads<Awaited<ReturnType<StepDefinition<any>['prepare']>>>(SHARED_READ_MS);
+const sharedTypes = sharedReads<CategoryTypes>(SHARED_READ_MS);
+
+/**
+ * What a step's prepared schema depends on: the step, the role and category, the calendar date
+ * (every date rule compares days: ages, years, intakes; the catalogue is the offerings from that
+ * day on) and, for the course step, the offerings the application chose (kept even when no longer
+ * offered, services/application-details.ts).
+ */
+function prepareKey(step: StepKey, editor: Editor, row: ApplicationRecord, now: Date): string {
+  const details = row.applicationDetails;
+  const chosen =
+    step === 'application' && details
+      ? `|${String(details.courseOfferingId ?? '')}|${String(details.courseOffering2Id ?? '')}`
+      : '';
+  return `${step}|${editor.role}|${row.category}|${isoDate(now)}${chosen}`;
+}
+
+/** The file kinds the application has at least one file of. */
+async function presentFileTypes(db: Db, applicationId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ fileType: applicationFiles.fileType })
+    .from(applicationFiles)
+    .where(eq(applicationFiles.applicationId, applicationId));
+  return new Set(rows.map((row) => row.fileType));
+}
+
 /**
  * What the application still lacks (issue 10): each required step saved and still valid by its own
  * schema (for the submitting role, at this moment: a course intake that closed since counts), and a
- * file of every kind the category requires. Empty when it can be submitted.
+ * file of every kind the category requires. Empty when it can be submitted. The checks' reads run
+ * at once; the catalogue and lists they need are shared by the submits of the same second (sharedReads).
  */
 export async function missingParts(
   db: Db,
@@ -55,15 +116,27 @@ export async function missingParts(
   row: ApplicationRecord,
   now: Date,
 ): Promise<MissingPart[]> {
+  const [steps, types, present] = await Promise.all([
+    Promise.all(
+      REQUIRED_STEPS.map(({ step, definition }) =>
+        sharedPrepare(prepareKey(step, editor, row, now), () =>
+          definition.prepare({ db, editor, category: row.category, row, now }),
+        ),
+      ),
+    ),
+    sharedTypes(row.category, () => typesOf(db, row.category)),
+    presentFileTypes(db, row.id),
+  ]);
   const missing: MissingPart[] = [];
-  for (const { step, definition, answers, message } of REQUIRED_STEPS) {
+  REQUIRED_STEPS.forEach(({ step, answers, message }, index) => {
     const saved = answers(row);
-    const prepared = await definition.prepare({ db, editor, category: row.category, row, now });
-    if (!saved || !prepared.schema.safeParse({ ...saved, applicationId: row.id }).success)
+    const prepared = steps[index];
+    if (!saved || !prepared?.schema.safeParse({ ...saved, applicationId: row.id }).success)
       missing.push({ step, message });
-  }
-  for (const caption of await missingRequiredDocuments(db, row))
-    missing.push({ step: 'documents', message: SubmitMsg.documents(caption) });
+  });
+  for (const key of types.uploadTypes)
+    if (!present.has(key))
+      missing.push({ step: 'documents', message: SubmitMsg.documents(types.allUploadTypes[key] ?? key) });
   return missing;
 }
 
@@ -85,7 +158,7 @@ export type SubmitOutcome =
 const SUBMITTABLE = ['editing', 'pending'] as const;
 
 /**
- * Submits an application in reach (issue 10). In one transaction: the status becomes submitted (a
+ * Submits an application in reach (issue 10). In one statement (one transaction): the status becomes submitted (a
  * conditional UPDATE, so of two racing submits exactly one changes the row), the reference and the
  * submission time are set, and the confirmation mail is written to the outbox. A submit of an
  * application that already has its reference answers that same submission: a double click or a
@@ -103,39 +176,41 @@ export async function submitApplication(
   const missing = await missingParts(db, editor, row, now);
   if (missing.length > 0) return { kind: 'incomplete', missing };
   const reference = referenceOf(row.id, now);
-  const done = await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(applications)
-      .set({
-        status: 'submitted',
-        submittedAt: now,
-        statusChangedAt: now,
-        reference,
-        updatedAt: now,
-        version: sql`${applications.version} + 1`,
-      })
-      .where(and(eq(applications.id, row.id), inArray(applications.status, SUBMITTABLE)))
-      .returning();
-    if (!changed) return undefined;
-    await recordEvent(
-      tx,
-      { applicationId: changed.id, actor: editor, kind: 'submit', detail: { reference } },
-      now,
-    );
-    const [owner] = await tx
-      .select({ email: users.loginEmail })
-      .from(users)
-      .where(eq(users.id, changed.ownerId));
-    if (owner) {
-      const message = submittedMail(owner.email, {
-        reference,
-        courseName: changed.courseName,
-        homeLink: `${context.publicUrl}/potential/home`,
-      });
-      await enqueueMail(tx, { message, kind: 'submitted', applicationId: changed.id }, now);
-    }
-    return changed;
+  // The confirmation names the course that was checked above; its address is the owner's, read
+  // in the statement. The body does not contain the address.
+  const mail = submittedMail('', {
+    reference,
+    courseName: row.courseName,
+    homeLink: `${context.publicUrl}/potential/home`,
   });
+  const at = now.toISOString();
+  // One statement, so one round trip and atomic without BEGIN/COMMIT: the conditional UPDATE (of
+  // two racing submits exactly one changes the row), the audit event and the outbox mail all
+  // commit together, or none does.
+  const result = (await db.execute(sql`
+    with changed as (
+      update applications
+      set status = 'submitted', submitted_at = ${at}::timestamptz, status_changed_at = ${at}::timestamptz,
+        reference = ${reference}, updated_at = ${at}::timestamptz, version = version + 1
+      where id = ${row.id} and status in (${sql.join(
+        SUBMITTABLE.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+      returning id, owner_id
+    ), event as (
+      insert into application_events (application_id, at, actor_id, actor_role, kind, step, changes, detail)
+      select id, ${at}::timestamptz, ${editor.id}, ${editor.role}::user_role, 'submit', null, '[]'::jsonb,
+        ${JSON.stringify({ reference })}::jsonb
+      from changed
+    ), mail as (
+      insert into mail_outbox (to_address, subject, text, html, kind, application_id, created_at)
+      select owner.login_email, ${mail.subject}, ${mail.text}, ${mail.html}, 'submitted', changed.id,
+        ${at}::timestamptz
+      from changed join users owner on owner.id = changed.owner_id
+    )
+    select id from changed`)) as unknown as { rows: { id: number }[] };
+  const done =
+    result.rows.length > 0 ? { id: row.id, reference, submittedAt: now, status: 'submitted' } : undefined;
   if (done) return { kind: 'submitted', answer: answerOf(done) };
   // Another request submitted (or moved) it in between: answer what is there now.
   const [current] = await db.select().from(applications).where(eq(applications.id, row.id));

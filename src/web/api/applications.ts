@@ -5,7 +5,7 @@ import type { StatusKey } from '@/domain/applications/status.ts';
 import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { Category, User } from '@/domain/user.ts';
 import { apiCall } from './client.ts';
-import { getUser, saveUser } from './session.ts';
+import { getUser, saveUser, whenSignedOut } from './session.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -65,6 +65,12 @@ function writeSession(values: Record<string, string | null>): void {
     // Storage unavailable (private mode): the step screens then fall back to the application's own data.
   }
 }
+
+// The next person to sign in on this tab starts with no application open, and an agent's next
+// student is not the last one's.
+whenSignedOut(() =>
+  writeSession(Object.fromEntries(Object.values(APPLICATION_SESSION_KEYS).map((key) => [key, null]))),
+);
 
 /** The application a step has loaded or saved (spec §3: status from the load answer, id, category). */
 export function keepOpenApplication(open: {

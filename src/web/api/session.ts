@@ -22,6 +22,8 @@ const listeners = new Set<Listener>();
 /** Bumped on every change so hooks can compare snapshots cheaply. */
 let version = 0;
 let lastEnd: EndReason | null = null;
+/** What else this tab keeps for the signed-in person, forgotten at a sign-out (whenSignedOut). */
+const signOutCleanups = new Set<() => void>();
 
 function changed(): void {
   version += 1;
@@ -98,10 +100,17 @@ export function saveUser(user: User): void {
  */
 export function clearSession(reason: EndReason = 'expired'): void {
   lastEnd = reason;
+  // After an expiry the same person signs in again and comes back to what was open: kept for that.
+  if (reason === 'signedOut') for (const cleanup of signOutCleanups) cleanup();
   if (getToken() === null && read(local(), USER_KEY) === null) return;
   write(local(), TOKEN_KEY, null);
   write(local(), USER_KEY, null);
   changed();
+}
+
+/** Runs `cleanup` at every sign-out in this page (per-tab values the next person must not inherit). */
+export function whenSignedOut(cleanup: () => void): void {
+  signOutCleanups.add(cleanup);
 }
 
 /** How the last session in this page ended, or null when none ended since the last sign-in. */

@@ -193,7 +193,7 @@ export function StaffApplicationScreen({
           onNext={onNext}
         />
       ) : (
-        <StepLoading what="step" />
+        <StepLoading what="the step" />
       )}
     </Box>
   );

@@ -18,6 +18,7 @@ import {
   type StepKey,
   stepRoute,
 } from '@/domain/applications/steps.ts';
+import { whoseFor } from '@/domain/steps/wording.ts';
 import type { Category } from '@/domain/user.ts';
 import { readEditOffer } from '@/web/api/applications.ts';
 import { discardDraft, saveDraft } from '@/web/api/drafts.ts';
@@ -177,9 +178,12 @@ function StepBody({ definition, followCategory, onNext, onSaved, drafts, clock }
           <AccountMenu confirmThen={guard.confirmThen} />
         </Flex>
       )}
-      {phase === 'loading' ? <StepLoading what={definition.what} /> : null}
+      {phase === 'loading' ? <StepLoading what={`${whoseFor(mode)} ${definition.what}`} /> : null}
       {phase === 'failed' ? (
-        <StepLoadFailed what={definition.what} onRetry={() => step.send({ type: 'RETRY' })} />
+        <StepLoadFailed
+          what={`${whoseFor(mode)} ${definition.what}`}
+          onRetry={() => step.send({ type: 'RETRY' })}
+        />
       ) : null}
       {phase === 'ready' && readOnly ? (
         <ReadOnlyStep status={readOnly}>

@@ -24,7 +24,7 @@ import {
   textareaRecipe,
   textStyles,
   tokens,
-} from '@chakra-ui/react/theme';
+} from './theme-parts.ts';
 
 /**
  * The Chakra system: the base config plus only the recipes the screens use (PITFALLS: the

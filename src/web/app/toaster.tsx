@@ -1,5 +1,5 @@
+import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import type { Notice } from '@/web/api/notices.ts';
 import { addSlotRecipes } from './system.ts';
 

@@ -1,5 +1,5 @@
+import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { addSlotRecipes } from '@/web/app/system.ts';
 import type { AppDialogProps } from './app-dialog.tsx';
 import { CloseIcon } from './icons.tsx';

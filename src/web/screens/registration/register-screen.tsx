@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { pick } from 'zod/mini';
 import { registerEmailSchema } from '@/domain/schemas/account.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
@@ -9,7 +10,7 @@ import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 import { RegistrationActor } from './registration-actor.ts';
 
 /** The email is the only field here; acceptance comes from the terms step of the flow. */
-const emailFormSchema = registerEmailSchema.pick({ email: true });
+const emailFormSchema = pick(registerEmailSchema, { email: true });
 const labels = { email: 'Email' };
 
 /** Spec §2 Register: email only, Send Verification Code, then the verification screen. */

@@ -1,4 +1,4 @@
-import { alertSlotRecipe } from '@chakra-ui/react/theme';
+import { alertSlotRecipe } from '@chakra-theme/recipes/alert';
 import { addSlotRecipes } from '@/web/app/system.ts';
 
 /** Imported by the modules that draw this component, so its recipe comes with them (system.ts). */

@@ -1,4 +1,4 @@
-import { badgeRecipe } from '@chakra-ui/react/theme';
+import { badgeRecipe } from '@chakra-theme/recipes/badge';
 import { addRecipes } from '@/web/app/system.ts';
 
 /** Imported by the modules that draw this component, so its recipe comes with them (system.ts). */

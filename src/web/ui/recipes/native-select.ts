@@ -1,4 +1,4 @@
-import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { addSlotRecipes } from '@/web/app/system.ts';
 
 /** Imported by the modules that draw this component, so its recipe comes with them (system.ts). */

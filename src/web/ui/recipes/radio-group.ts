@@ -1,4 +1,4 @@
-import { radioGroupSlotRecipe } from '@chakra-ui/react/theme';
+import { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 import { addSlotRecipes } from '@/web/app/system.ts';
 
 /** Imported by the modules that draw this component, so its recipe comes with them (system.ts). */

@@ -1,4 +1,4 @@
-import { tableSlotRecipe } from '@chakra-ui/react/theme';
+import { tableSlotRecipe } from '@chakra-theme/recipes/table';
 import { addSlotRecipes } from '@/web/app/system.ts';
 
 /** Imported by the modules that draw this component, so its recipe comes with them (system.ts). */

@@ -1,4 +1,4 @@
-import { tabsSlotRecipe } from '@chakra-ui/react/theme';
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { addSlotRecipes } from '@/web/app/system.ts';
 
 /** Imported by the modules that draw this component, so its recipe comes with them (system.ts). */

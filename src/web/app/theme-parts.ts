@@ -1,0 +1,66 @@
+import { animationStyles } from '@chakra-theme/motion-styles';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
+import { textStyles } from '@chakra-theme/text-styles';
+import { animations } from '@chakra-theme/tokens/animations';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-theme/tokens/blurs';
+import { borders } from '@chakra-theme/tokens/borders';
+import { colors } from '@chakra-theme/tokens/colors';
+import { cursor } from '@chakra-theme/tokens/cursor';
+import { durations } from '@chakra-theme/tokens/durations';
+import { easings } from '@chakra-theme/tokens/easings';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-theme/tokens/font-weights';
+import { fonts } from '@chakra-theme/tokens/fonts';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-theme/tokens/line-heights';
+import { radii } from '@chakra-theme/tokens/radius';
+import { sizes } from '@chakra-theme/tokens/sizes';
+import { spacing } from '@chakra-theme/tokens/spacing';
+import { zIndices } from '@chakra-theme/tokens/z-indices';
+
+/**
+ * Chakra's default theme parts, imported module by module (`@chakra-theme/*`, an alias of Chakra's
+ * dist/esm/theme in vite.config.ts and tsconfig.json) instead of through `@chakra-ui/react/theme`.
+ * That barrel re-exports every recipe: with it in the entry, the build's `$initial` group took in
+ * every recipe any lazy screen imports (tabs, table, dialog, toast, …), ~6 KB gzip on every route
+ * (issue 12). The same objects as the barrel's `tokens` and `semanticTokens`.
+ */
+export const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+
+export const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+
+export { breakpoints } from '@chakra-theme/breakpoints';
+export { globalCss } from '@chakra-theme/global-css';
+export { layerStyles } from '@chakra-theme/layer-styles';
+export { buttonRecipe } from '@chakra-theme/recipes/button';
+export { containerRecipe } from '@chakra-theme/recipes/container';
+export { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+export { headingRecipe } from '@chakra-theme/recipes/heading';
+export { inputRecipe } from '@chakra-theme/recipes/input';
+export { linkRecipe } from '@chakra-theme/recipes/link';
+export { separatorRecipe } from '@chakra-theme/recipes/separator';
+export { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+export { textareaRecipe } from '@chakra-theme/recipes/textarea';
+export { keyframes } from '@chakra-theme/tokens/keyframes';
+export { animationStyles, textStyles };
