@@ -64,6 +64,9 @@ const CONFIG_VARIABLES = [
   'RATE_LIMIT_VERIFY',
   'RATE_LIMIT_FORGOT',
   'RATE_LIMIT_PASSWORD_CHECK',
+  'RATE_LIMIT_LOGIN_ADDRESS',
+  'SESSION_CACHE_MS',
+  'REDIS_URL',
   'LOG_LEVEL',
   'WEB_DIST',
 ];
@@ -113,6 +116,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     RATE_LIMIT_VERIFY: '0',
     RATE_LIMIT_FORGOT: '0',
     RATE_LIMIT_PASSWORD_CHECK: '0',
+    RATE_LIMIT_LOGIN_ADDRESS: '0',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   });

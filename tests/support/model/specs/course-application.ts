@@ -103,7 +103,7 @@ export const courseApplicationSpec = defineSpec(courseApplicationMachine, {
     { from: 'ready.confirmingScholarship', on: 'CANCEL', to: 'ready.idle' },
   ],
   states: {
-    ...loadStates(HEADING, 'Your course application could not be loaded.'),
+    ...loadStates(HEADING, 'course application'),
     ready: onForm,
     'ready.idle': (context) => ({
       heading: HEADING,

@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { documentsMachine } from '../../../../machines/documents.ts';
 import type { Category } from '../../../../src/domain/user.ts';
 import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
-import { isStaff, onStepForm, savedIds, stepRules, stepView } from './step.ts';
+import { isStaff, loadFailedMessage, onStepForm, savedIds, stepRules, stepView } from './step.ts';
 
 /**
  * spec §2 Documents screen (title Upload Documents; each type's caption, ^ when required, its files;
@@ -63,7 +63,7 @@ export const documentsSpec = defineSpec(documentsMachine, {
     loadFailed: (context) => ({
       heading: HEADING,
       busy: false,
-      message: 'Your documents could not be loaded.',
+      message: loadFailedMessage(context, 'documents'),
       buttons: { 'Try again': 'enabled', [primary(context)]: 'absent' },
     }),
     ready: onList,

@@ -44,7 +44,7 @@ export const otherDetailsSpec = defineSpec(otherDetailsMachine, {
   initial: 'loading',
   rules: stepRules,
   states: {
-    ...loadStates(HEADING, 'Your other details could not be loaded.'),
+    ...loadStates(HEADING, 'other details'),
     ready: onForm,
     'ready.idle': (context) => ({
       heading: HEADING,

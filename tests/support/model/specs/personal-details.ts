@@ -106,7 +106,7 @@ export const personalDetailsSpec = defineSpec(personalDetailsMachine, {
     { from: 'ready.confirming', on: 'CANCEL', to: 'ready.idle' },
   ],
   states: {
-    ...loadStates(HEADING, 'Your personal details could not be loaded.'),
+    ...loadStates(HEADING, 'personal details'),
     ready: onForm,
     'ready.idle': (context) => ({
       heading: HEADING,

@@ -199,7 +199,7 @@ export const qualificationsSpec = defineSpec(qualificationsMachine, {
     { from: 'ready.confirming', on: 'CANCEL', to: 'ready.idle' },
   ],
   states: {
-    ...loadStates(HEADING, 'Your qualifications could not be loaded.'),
+    ...loadStates(HEADING, 'qualifications'),
     ready: onForm,
     'ready.idle': (context) => ({
       heading: HEADING,

@@ -76,8 +76,12 @@ export const stepRules: Rule[] = [
   { from: 'ready.saving', on: 'error save', to: 'ready.idle' },
 ];
 
+/** A failed load as its reader is addressed: the applicant's own, or the student's for agents and staff. */
+export const loadFailedMessage = (context: SpecContext, what: string) =>
+  `${input(context).mode === 'applicant' ? 'Your' : "The student's"} ${what} could not be loaded.`;
+
 /** Loading, and a failed load said in the step with a way to try again. */
-export const loadStates = (heading: string, loadFailed: string) => ({
+export const loadStates = (heading: string, what: string) => ({
   loading: (context: SpecContext): Observation => ({
     heading,
     busy: true,
@@ -86,7 +90,7 @@ export const loadStates = (heading: string, loadFailed: string) => ({
   loadFailed: (context: SpecContext): Observation => ({
     heading,
     busy: false,
-    message: loadFailed,
+    message: loadFailedMessage(context, what),
     buttons: { 'Try again': 'enabled', [primary(context)]: 'absent' },
   }),
 });

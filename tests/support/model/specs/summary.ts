@@ -3,7 +3,7 @@ import { summaryMachine } from '../../../../machines/summary.ts';
 import type { Category } from '../../../../src/domain/user.ts';
 import { describeEvent } from '../events.ts';
 import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
-import { isStaff } from './step.ts';
+import { isStaff, loadFailedMessage } from './step.ts';
 
 /**
  * portal-shell-account-documents-summary.md §2 Summary screen (read-only; Confirm only while the
@@ -96,12 +96,12 @@ export const summarySpec = defineSpec(summaryMachine, {
   ],
   states: {
     loading: { heading: HEADING, busy: true, buttons: { Confirm: 'absent' } },
-    loadFailed: {
+    loadFailed: (context) => ({
       heading: HEADING,
       busy: false,
-      message: 'Your application summary could not be loaded.',
+      message: loadFailedMessage(context, 'application summary'),
       buttons: { 'Try again': 'enabled', Confirm: 'absent' },
-    },
+    }),
     ready: onSummary,
     'ready.viewing': (c) => ({
       heading: HEADING,
