@@ -77,7 +77,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/e2e-global.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
         },
       },

@@ -4,7 +4,9 @@ import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 /** While the step's dictionaries and saved answers load; `what` names them ('your personal details'). */
 export function StepLoading({ what }: { what: string }) {
   return (
-    <Flex role="status" align="center" gap="3" py="10" justify="center">
+    // A screen's height held while loading: the form that follows is taller than the screen, and
+    // without it the footer showed under the spinner and was pushed away (CLS 0.42 on a phone).
+    <Flex role="status" align="flex-start" gap="3" py="10" justify="center" minH="100vh">
       <Spinner size="md" color="brand.solid" />
       <Text>Loading {what}…</Text>
     </Flex>
