@@ -43,7 +43,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 8080}` },
+    // The API's paths, not the modules of src/web/api/ (served at /api/*.ts, as the root is src/web).
+    proxy: { '^/api/(?!.*\\.tsx?(?:\\?|$))': `http://localhost:${process.env.API_PORT ?? 8080}` },
   },
   test: {
     root: here('.'),
