@@ -14,6 +14,7 @@ import type { RawResult, TargetCheck } from './raw-sql.ts';
 import { formatRoutes, measureRoutes, type RoutesReport } from './route-first-load.ts';
 import { webRoutes } from './routes.ts';
 import { formatSurge, measureSurge, type SurgeReport } from './surge.ts';
+import { formatTableScale, measureTableScale, type TableScaleReport } from './table-scale.ts';
 import {
   formatShares,
   formatTargets,
@@ -24,12 +25,14 @@ import {
 
 /**
  * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --no-build
- *                 --only first-load|throughput|list|lighthouse|surge|instances --applicants 1000]
+ *                 --only first-load|throughput|list|lighthouse|surge|instances|table-scale
+ *                 --applicants 1000 --from 10000 --to 1000000]
  * (a) first-load JavaScript of the sign-in route in detail, then of every route against its budget
  * (150 KB gzip for /, 200 KB for the others; the process exits 1 past one), (b) requests/s of the API against a bare Fastify route,
  * (c) the applications list for a user with 10 applications against one with 5,000, (d) Lighthouse
  * scores of three pages. Only when asked (they need PostgreSQL, TEST_DATABASE_URL): (e) the deadline
- * surge (PostgreSQL unless --engine says otherwise), (f) two instances behind a balancer.
+ * surge (PostgreSQL unless --engine says otherwise), (f) two instances behind a balancer, (g) the
+ * lists' p50 with the table at 10,000 rows and at 1,000,000 (filling it takes minutes).
  */
 
 const { values } = parseArgs({
@@ -39,6 +42,8 @@ const { values } = parseArgs({
     // pglite, except for the surge (PostgreSQL, the engine for load).
     engine: { type: 'string' },
     applicants: { type: 'string', default: '1000' },
+    from: { type: 'string', default: '10000' },
+    to: { type: 'string', default: '1000000' },
     only: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
@@ -139,6 +144,18 @@ async function surge(): Promise<SurgeReport> {
   return report;
 }
 
+async function tableScale(): Promise<TableScaleReport> {
+  const from = Number(values.from);
+  const to = Number(values.to);
+  heading(
+    `Table scale: the lists at ${from.toLocaleString('en')} and ${to.toLocaleString('en')} applications (${engine}), ${seconds} s and ${connections} connections each`,
+  );
+  const report = await measureTableScale(engine, { seconds, connections, from, to });
+  console.log(`\n${formatTableScale(report)}\n`);
+  console.log(formatTargets(report.targets));
+  return report;
+}
+
 async function instances(): Promise<InstancesReport> {
   heading(
     `Several instances: 2 server processes on one PostgreSQL behind a round-robin balancer, ${seconds} s and ${connections} connections per run`,
@@ -167,11 +184,12 @@ const report = {
   lighthouse: wants('lighthouse') ? await lighthouseScores() : undefined,
   surge: only === 'surge' ? await surge() : undefined,
   instances: only === 'instances' ? await instances() : undefined,
+  tableScale: only === 'table-scale' ? await tableScale() : undefined,
 };
 await mkdir(join(resultsFile, '..'), { recursive: true });
 await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten: ${resultsFile}`);
-if (only === 'throughput' || only === 'list' || only === 'surge' || only === 'instances') {
+if (['throughput', 'list', 'surge', 'instances', 'table-scale'].includes(only ?? '')) {
   // Kept per part and engine too, so a run of the other engine does not replace it.
   const partFile = join(
     resultsFile,

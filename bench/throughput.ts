@@ -110,10 +110,14 @@ export interface BenchChild<T> {
 }
 
 /** Starts a bench target script (bench/target.ts, bench/list-target.ts) and waits for its `ready` message. */
-export function startChild<T extends { type: 'ready' }>(script: URL, engine: string): Promise<BenchChild<T>> {
+export function startChild<T extends { type: 'ready' }>(
+  script: URL,
+  engine: string,
+  env: Record<string, string> = {},
+): Promise<BenchChild<T>> {
   const child = fork(fileURLToPath(script), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_ENGINE: engine },
+    env: { ...process.env, ...env, BENCH_ENGINE: engine },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const stop = () =>

@@ -23,8 +23,8 @@ describe.each(engines)('application counts on $name', (engine) => {
     expect(answer.body.code).toBe(Code.Success);
     return answer.body.result;
   };
-  /** The non-zero cells of a scope as the trigger kept them. */
-  const kept = async (scope: 'owner' | 'agent', scopeId: number) => {
+  /** The non-zero cells of a scope as the trigger kept them ('all': its stripes summed). */
+  const kept = async (scope: 'owner' | 'agent' | 'all', scopeId?: number) => {
     const rows = await server.app.db
       .select({
         status: applicationCounts.status,
@@ -32,18 +32,24 @@ describe.each(engines)('application counts on $name', (engine) => {
         n: applicationCounts.n,
       })
       .from(applicationCounts)
-      .where(and(eq(applicationCounts.scope, scope), eq(applicationCounts.scopeId, scopeId)));
-    return Object.fromEntries(
-      rows.filter((row) => row.n !== 0).map((row) => [`${row.status}/${row.category}`, row.n]),
-    );
+      .where(
+        and(
+          eq(applicationCounts.scope, scope),
+          scopeId === undefined ? undefined : eq(applicationCounts.scopeId, scopeId),
+        ),
+      );
+    const cells: Record<string, number> = {};
+    for (const { status, category, n } of rows)
+      cells[`${status}/${category}`] = (cells[`${status}/${category}`] ?? 0) + n;
+    return Object.fromEntries(Object.entries(cells).filter(([, n]) => n !== 0));
   };
-  /** The same cells counted from the rows themselves. */
-  const counted = async (scope: 'owner' | 'agent', scopeId: number) => {
-    const column = scope === 'owner' ? applications.ownerId : applications.agentId;
+  /** The same cells counted from the rows themselves (every row for 'all'). */
+  const counted = async (scope: 'owner' | 'agent' | 'all', scopeId?: number) => {
+    const column = scope === 'agent' ? applications.agentId : applications.ownerId;
     const rows = await server.app.db
       .select({ status: applications.status, category: applications.category, n: count() })
       .from(applications)
-      .where(eq(column, scopeId))
+      .where(scope === 'all' ? undefined : eq(column, scopeId ?? 0))
       .groupBy(applications.status, applications.category);
     return Object.fromEntries(rows.map((row) => [`${row.status}/${row.category}`, row.n]));
   };
@@ -173,5 +179,55 @@ describe.each(engines)('application counts on $name', (engine) => {
     expect(filtered.total).toBe(1);
     expect(byValue(filtered.studentCategoryCondition)).toEqual({ International: 1 });
     expect(await listed(token, { keywords: 'nobody' })).toMatchObject({ total: 0, list: [] });
+  });
+
+  it("keeps every application's cells for the staff queue, whose counts they are", async () => {
+    const staff = await createUser(server, { role: 'staff' });
+    const { user } = await createUser(server);
+    // Enough rows to land in every stripe, then changes and deletes across them.
+    const made = await createApplications(
+      server,
+      user,
+      Array.from({ length: 40 }, (_, index) => ({
+        status: index % 2 ? 'submitted' : 'editing',
+        category: index % 3 ? 'International' : 'Domestic',
+      })),
+    );
+    const ids = made.map((row) => row.id);
+    await server.app.db
+      .update(applications)
+      .set({ status: 'offered' })
+      .where(inArray(applications.id, ids.slice(0, 10)));
+    await server.app.db
+      .update(applications)
+      .set({ category: 'Domestic' })
+      .where(inArray(applications.id, ids.slice(10, 20)));
+    await server.app.db.delete(applications).where(inArray(applications.id, ids.slice(30)));
+    const overall = await counted('all');
+    expect(await kept('all')).toEqual(overall);
+
+    const queue = async (body: Record<string, unknown>) => {
+      const answer = await server.call<{
+        statusCondition: { value: string; count: number }[];
+        total: number;
+      }>(ApiPath.staffQueue, body, { token: staff.token });
+      expect(answer.body.code).toBe(Code.Success);
+      return answer.body.result;
+    };
+    const byStatus = (category?: string) => {
+      const totals: Record<string, number> = {};
+      for (const [cell, n] of Object.entries(overall)) {
+        const [status = '', cellCategory] = cell.split('/');
+        if (!category || cellCategory === category) totals[status] = (totals[status] ?? 0) + n;
+      }
+      return Object.fromEntries(Object.entries(totals).filter(([, n]) => n !== 0));
+    };
+    const all = await queue({});
+    expect(byValue(all.statusCondition)).toEqual(byStatus());
+    const { editing = 0, ...notEditing } = byStatus();
+    expect(editing).toBeGreaterThan(0);
+    expect(all.total).toBe(Object.values(notEditing).reduce((sum, n) => sum + n, 0));
+    const international = await queue({ applicationCategory: 'International' });
+    expect(byValue(international.statusCondition)).toEqual(byStatus('International'));
   });
 });

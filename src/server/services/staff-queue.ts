@@ -3,7 +3,7 @@ import { STATUS_KEYS, STATUS_LABELS, type StatusKey } from '../../domain/applica
 import type { QueueQuery } from '../../domain/backoffice/requests.ts';
 import type { QueueResponse, QueueRow } from '../../domain/backoffice/types.ts';
 import type { Db } from '../db/connect.ts';
-import { applications, searchText } from '../db/schema.ts';
+import { applicationCounts, applications, searchText } from '../db/schema.ts';
 import { containsPattern } from './application-list.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
 
@@ -89,25 +89,44 @@ function parsedJson<T>(value: T | string | undefined): T {
 }
 
 /**
+ * How many match each status. Filtered by no more than the category, these are the 'all' cells of
+ * application_counts (kept by a trigger, 16 stripes per status and category); a campus, course or
+ * keyword needs the matching rows counted.
+ */
+function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
+  if (query.campus || query.course || words(query.keywords).length > 0) {
+    return sql`select ${applications.status} as status, count(*)::int as n from ${applications}
+      where ${filters ?? sql`true`} group by ${applications.status}`;
+  }
+  const category = query.applicationCategory
+    ? sql`and ${applicationCounts.category} = ${query.applicationCategory}`
+    : sql``;
+  return sql`select ${applicationCounts.status} as status, sum(${applicationCounts.n})::int as n
+    from ${applicationCounts} where ${applicationCounts.scope} = 'all' ${category}
+    group by ${applicationCounts.status}`;
+}
+
+/**
  * A page of the staff queue, the total that matches, and how many match each status: one
  * statement (one round trip), the page and the counts as json.
  */
-export async function staffQueue(db: Db, query: QueueQuery): Promise<QueueResponse> {
+export function queueStatement(query: QueueQuery): SQL {
   const filters = filtersOf(query);
   const where = and(filters, statusFilter(query.status));
-  const statement = sql`with page as (
+  return sql`with page as (
       select ${PAGE_COLUMNS}, row_number() over (order by ${sql.join(QUEUE_ORDER, sql`, `)}) as position from (
         select * from ${applications} where ${where} order by ${sql.join(QUEUE_ORDER, sql`, `)}
         limit ${query.pageSize} offset ${(query.pageNum - 1) * query.pageSize}
       ) as ${applications}
     ),
-    cells as (
-      select ${applications.status} as status, count(*)::int as n from ${applications}
-      where ${filters ?? sql`true`} group by ${applications.status}
-    )
+    cells as (${cellsOf(query, filters)})
     select (select coalesce(json_agg(page order by page.position), '[]') from page) as page,
       (select coalesce(json_agg(cells), '[]') from cells) as cells`;
-  const result = (await db.execute(statement)) as unknown as {
+}
+
+/** The queue as the route answers it (queueStatement, one round trip). */
+export async function staffQueue(db: Db, query: QueueQuery): Promise<QueueResponse> {
+  const result = (await db.execute(queueStatement(query))) as unknown as {
     rows: { page: JsonRecord[] | string; cells: { status: string; n: number }[] | string }[];
   };
   const [first] = result.rows;
