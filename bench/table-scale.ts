@@ -92,10 +92,18 @@ export async function measureTableScale(
   );
   try {
     const scenarios = tableScenarios(target);
-    const small = await measureScenarios(scenarios, { ...options, warmUpSeconds: 2 });
+    // One request of each scenario in turn, answered only once the work queued before it is done.
+    const drain = () =>
+      Promise.all(
+        scenarios.map((scenario) =>
+          fetch(scenario.url, { method: scenario.method, headers: scenario.headers, body: scenario.body }),
+        ),
+      );
+    const run = { ...options, warmUpSeconds: 2, drain };
+    const small = await measureScenarios(scenarios, run);
     process.stdout.write(`  filling the table to ${options.to.toLocaleString('en')} rows …\n`);
     const grown = await ask<Grown>(child, { type: 'grow', rows: options.to }, 'grown');
-    const large = await measureScenarios(scenarios, { ...options, warmUpSeconds: 2 });
+    const large = await measureScenarios(scenarios, run);
     const targets = large.map((result, index) => growthCheck(result.name, small[index], result));
     const plans: TableScaleReport['plans'] = [];
     for (const [index, scenario] of scenarios.entries()) {

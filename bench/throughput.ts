@@ -147,21 +147,27 @@ export function startTarget(engine: string): Promise<BenchChild<TargetReady>> {
  */
 export async function measureScenarios(
   scenarios: Scenario[],
-  options: LoadOptions & { warmUpSeconds?: number },
+  options: LoadOptions & { warmUpSeconds?: number; drain?: () => Promise<unknown> },
 ): Promise<ScenarioResult[]> {
-  const { warmUpSeconds = 0 } = options;
+  const { warmUpSeconds = 0, drain } = options;
+  // A slow scenario leaves seconds of queued work when its run ends: with `drain`, the next run
+  // starts once that work is done, not after a fixed pause.
+  const pause = async () => {
+    await settle();
+    await drain?.();
+  };
   if (warmUpSeconds > 0) {
     process.stdout.write(`  warming up: ${warmUpSeconds} s per scenario …\n`);
     for (const scenario of scenarios) {
       await runScenario(scenario, { ...options, seconds: warmUpSeconds });
-      await settle();
+      await pause();
     }
   }
   const measured: Omit<ScenarioResult, 'ratio'>[] = [];
   for (const scenario of scenarios) {
     process.stdout.write(`  ${scenario.name}: ${options.seconds} s, ${options.connections} connections …\n`);
     measured.push(await runScenario(scenario, options));
-    await settle();
+    await pause();
   }
   const baseline = measured[0]?.okRps || 1;
   return measured.map((result) => ({ ...result, ratio: result.okRps / baseline }));
