@@ -92,7 +92,7 @@ export async function measureTableScale(
   );
   try {
     const scenarios = tableScenarios(target);
-    // One request of each scenario in turn, answered only once the work queued before it is done.
+    // One request of each scenario at once, answered only once the work queued before them is done.
     const drain = () =>
       Promise.all(
         scenarios.map((scenario) =>
