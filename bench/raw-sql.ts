@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { ask } from './ask.ts';
 
 /**
  * The raw rate of a route's database work (issue 12): the exact statements the route runs, through
@@ -76,15 +77,8 @@ export function measureRaw(
   name: string,
   options: { seconds: number; connections: number },
 ): Promise<RawResult> {
-  return new Promise((resolve) => {
-    const onMessage = (message: RawResult) => {
-      if (message.type !== 'raw-result' || message.name !== name) return;
-      child.off('message', onMessage);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-    child.send({ type: 'raw', name, seconds: options.seconds, concurrency: options.connections });
-  });
+  const request = { type: 'raw', name, seconds: options.seconds, concurrency: options.connections };
+  return ask<RawResult>(child, request, (message) => message.type === 'raw-result' && message.name === name);
 }
 
 export interface TargetCheck {

@@ -1,9 +1,11 @@
+import type { ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type SmtpSink, startSmtpSink } from '../tests/support/smtp-sink.ts';
 import { type Argon2Limit, measureArgon2LimitApart, poolThreads } from './argon2-limit.ts';
+import { ask } from './ask.ts';
 import { formatTargets, percent, type TargetCheck } from './raw-sql.ts';
 import type { SurgeApplicant, SurgeTargetReady } from './surge-target.ts';
 import { startChild } from './throughput.ts';
@@ -346,17 +348,17 @@ async function signIns(target: SurgeTargetReady, seconds: number, concurrency: n
   };
 }
 
-function askState(child: import('node:child_process').ChildProcess, ids: number[]): Promise<StoredState> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: StoredState | { type: 'state-error'; message: string }) => {
-      if (message.type !== 'state' && message.type !== 'state-error') return;
-      child.off('message', onMessage);
-      if (message.type === 'state') resolve(message);
-      else reject(new Error(message.message));
-    };
-    child.on('message', onMessage);
-    child.send({ type: 'state', applicationIds: ids });
-  });
+async function askState(
+  child: ChildProcess,
+  ids: number[],
+): Promise<StoredState> {
+  const answer = await ask<StoredState | { type: 'state-error'; message: string }>(
+    child,
+    { type: 'state', applicationIds: ids },
+    (message) => message.type === 'state' || message.type === 'state-error',
+  );
+  if (answer.type === 'state-error') throw new Error(answer.message);
+  return answer;
 }
 
 /** Waits until the outbox has nothing unsent and the sink holds `expected` mails, or the timeout. */

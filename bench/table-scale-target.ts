@@ -38,6 +38,8 @@ export interface Grown {
   type: 'grown';
   rows: number;
   seconds: number;
+  /** Why filling failed; the parent stops there. */
+  error?: string;
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of the staff queue's statement for a request body. */
@@ -118,11 +120,15 @@ runTarget<TableTargetReady>(async (engine) => {
       const started = performance.now();
       fill(server, message.rows - rows, log)
         .then(() => vacuumAnalyze(server.app.db))
-        .then(() => {
-          rows = message.rows;
-          const seconds = (performance.now() - started) / 1000;
-          process.send?.({ type: 'grown', rows, seconds } satisfies Grown);
-        });
+        .then(
+          () => {
+            rows = message.rows;
+            const seconds = (performance.now() - started) / 1000;
+            process.send?.({ type: 'grown', rows, seconds } satisfies Grown);
+          },
+          (error: unknown) =>
+            process.send?.({ type: 'grown', rows, seconds: 0, error: String(error) } satisfies Grown),
+        );
     });
     const ready: TableTargetReady = {
       type: 'ready',

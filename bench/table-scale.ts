@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { ask } from './ask.ts';
 import type { TargetCheck } from './raw-sql.ts';
 import { formatTable } from './table.ts';
 import type { Explained, ExplainRequest, Grown, TableTargetReady } from './table-scale-target.ts';
@@ -49,23 +49,6 @@ export function tableScenarios(target: TableTargetReady): Scenario[] {
   ];
 }
 
-/** Sends `request` to the target and waits for its answer of type `answer`. */
-function ask<T extends { type: string }>(
-  child: ChildProcess,
-  request: object,
-  answer: T['type'],
-): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (message: T) => {
-      if (message.type !== answer) return;
-      child.off('message', onMessage);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-    child.send(request);
-  });
-}
-
 /** p50 at `to` over p50 at `from` (autocannon's p50 is in whole ms: at least 1 ms is counted). */
 function growthCheck(name: string, small: ScenarioResult | undefined, large: ScenarioResult): TargetCheck {
   const target = `${name}, p50 growth ≤ ${MAX_P50_GROWTH}×`;
@@ -96,13 +79,18 @@ export async function measureTableScale(
     const drain = () =>
       Promise.all(
         scenarios.map((scenario) =>
-          fetch(scenario.url, { method: scenario.method, headers: scenario.headers, body: scenario.body }),
+          fetch(scenario.url, {
+            method: scenario.method,
+            headers: scenario.headers,
+            body: scenario.body,
+          }).then((answer) => answer.text()),
         ),
       );
     const run = { ...options, warmUpSeconds: 2, drain };
     const small = await measureScenarios(scenarios, run);
     process.stdout.write(`  filling the table to ${options.to.toLocaleString('en')} rows …\n`);
-    const grown = await ask<Grown>(child, { type: 'grow', rows: options.to }, 'grown');
+    const grown = await ask<Grown>(child, { type: 'grow', rows: options.to }, (m) => m.type === 'grown');
+    if (grown.error) throw new Error(`filling the table failed: ${grown.error}`);
     const large = await measureScenarios(scenarios, run);
     const targets = large.map((result, index) => growthCheck(result.name, small[index], result));
     const plans: TableScaleReport['plans'] = [];
@@ -110,7 +98,9 @@ export async function measureTableScale(
       if (targets[index]?.holds || scenario.url !== target.queueUrl) continue;
       const body = JSON.parse(scenario.body ?? '{}') as Record<string, unknown>;
       const request: ExplainRequest = { type: 'explain', name: scenario.name, body };
-      plans.push(await ask<Explained>(child, request, 'explained'));
+      plans.push(
+        await ask<Explained>(child, request, (m) => m.type === 'explained' && m.name === scenario.name),
+      );
     }
     return {
       engine: target.engine,

@@ -278,8 +278,8 @@ export const applicationCounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.scopeId, t.status, t.category] }),
-    // 'all': every application, striped over COUNT_STRIPES cells (scope_id = id % stripes) so that
-    // concurrent submits do not queue on one row per status; the staff queue sums the stripes.
+    // 'all': every application, striped over 16 cells per status and category (scope_id = id % 16,
+    // migration 0014) so concurrent submits do not queue on one row; the staff queue sums them.
     check('application_counts_scope_known', oneOf(t.scope, ['owner', 'agent', 'all'])),
   ],
 );
