@@ -348,10 +348,7 @@ async function signIns(target: SurgeTargetReady, seconds: number, concurrency: n
   };
 }
 
-async function askState(
-  child: ChildProcess,
-  ids: number[],
-): Promise<StoredState> {
+async function askState(child: ChildProcess, ids: number[]): Promise<StoredState> {
   const answer = await ask<StoredState | { type: 'state-error'; message: string }>(
     child,
     { type: 'state', applicationIds: ids },
