@@ -1,14 +1,25 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './src/server/web-build/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** `.br` and `.gz` beside each built text file, served as they are (src/server/plugins/web.ts). */
+const precompressed: Plugin = {
+  name: 'portal-precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await precompress(options.dir);
+  },
+};
 
 export default defineConfig({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
-  plugins: [react()],
+  plugins: [react(), precompressed],
   resolve: {
     alias: [
       { find: '@machines', replacement: here('./machines') },

@@ -3,6 +3,7 @@ import { API_PREFIX } from '../domain/api-paths.ts';
 import type { Config } from './config.ts';
 import { safeUrl } from './http/log-safety.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { answerClientError, answerFrameworkError, envelopePlugin } from './plugins/envelope.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contextPlugin, { config });
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin); // before the routes and @fastify/static, as it asks
   await app.register(dbPlugin);
   await app.register(mailerPlugin);
   await app.register(mailOutboxPlugin);
