@@ -105,6 +105,8 @@ export function planRoutes(
 export interface Size {
   bytes: number;
   gzip: number;
+  /** What the server sends a browser (the build's brotli copy): for reference, the budgets count gzip. */
+  sent: number;
 }
 export interface RouteFirstLoad {
   path: string;
@@ -120,10 +122,16 @@ export interface RouteFirstLoad {
 /** Sizes a plan: each file gzipped on its own (as served), summed; a route holds when JS gzip ≤ budget. */
 export function assessRoutes(plans: readonly RoutePlan[], size: (file: string) => Size): RouteFirstLoad[] {
   const total = (files: readonly string[]) =>
-    files.map(size).reduce((sum, s) => ({ bytes: sum.bytes + s.bytes, gzip: sum.gzip + s.gzip }), {
-      bytes: 0,
-      gzip: 0,
-    });
+    files
+      .map(size)
+      .reduce(
+        (sum, s) => ({ bytes: sum.bytes + s.bytes, gzip: sum.gzip + s.gzip, sent: sum.sent + s.sent }),
+        {
+          bytes: 0,
+          gzip: 0,
+          sent: 0,
+        },
+      );
   return plans.map((plan) => {
     const js = total(plan.js.map((chunk) => chunk.file));
     return {
@@ -239,11 +247,22 @@ export function formatRoutes(report: RoutesReport): string {
     String(route.chunks),
     kb(route.js.bytes),
     kb(route.js.gzip),
+    kb(route.js.sent),
     kb(route.css.gzip),
     `${route.budgetKb} KB`,
     route.missing.length > 0 ? 'NOT MEASURED' : route.holds ? 'yes' : 'NO',
   ]);
-  const header = ['route', 'note', 'chunks', 'JS raw', 'JS gzip', 'CSS gzip', 'budget', 'holds'];
+  const header = [
+    'route',
+    'note',
+    'chunks',
+    'JS raw',
+    'JS gzip',
+    'JS sent (br)',
+    'CSS gzip',
+    'budget',
+    'holds',
+  ];
   const lines = [formatTable(header, rows, 2)];
   lines.push(
     '',

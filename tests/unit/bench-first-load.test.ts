@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
-import { isSignInSource, planFirstLoad } from '../../bench/first-load.ts';
+import { isSignInSource, planFirstLoad, sizeOf } from '../../bench/first-load.ts';
 import { formatTable } from '../../bench/table.ts';
 
 const manifest: Manifest = {
@@ -67,5 +71,21 @@ describe('bench first-load plan', () => {
         1,
       ),
     ).toBe(['part      size', '-----  -------', 'entry   1.0 KB', 'css    10.5 KB'].join('\n'));
+  });
+
+  it('counts gzip for the budget and, as sent, the brotli copy the build wrote (or the file when none)', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bench-size-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      const text = 'export const a = 1;\n'.repeat(200);
+      writeFileSync(join(dist, 'assets', 'a.js'), text);
+      writeFileSync(join(dist, 'assets', 'a.js.br'), 'x'.repeat(37));
+      writeFileSync(join(dist, 'assets', 'b.js'), text);
+      const gzip = gzipSync(text, { level: 9 }).length;
+      expect(sizeOf(dist, 'assets/a.js')).toEqual({ bytes: text.length, gzip, sent: 37 });
+      expect(sizeOf(dist, 'assets/b.js')).toEqual({ bytes: text.length, gzip, sent: text.length });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
