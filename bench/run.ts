@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { webRoutes } from '../src/server/web-build/route-modules.ts';
 import { buildWebApp, WEB_DIST } from '../tests/support/e2e-global.ts';
 import { testRedisUrl } from '../tests/support/redis.ts';
 import { type FirstLoadReport, formatFirstLoad, measureFirstLoad } from './first-load.ts';
@@ -12,7 +13,6 @@ import { measureListScale } from './list-scale.ts';
 import { BENCH_RATE_LIMIT } from './rate-limits.ts';
 import type { RawResult, TargetCheck } from './raw-sql.ts';
 import { formatRoutes, measureRoutes, type RoutesReport } from './route-first-load.ts';
-import { webRoutes } from './routes.ts';
 import { formatSurge, measureSurge, type SurgeReport } from './surge.ts';
 import { formatTableScale, measureTableScale, type TableScaleReport } from './table-scale.ts';
 import {

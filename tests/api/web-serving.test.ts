@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MODE_META_NAME } from '../../src/domain/mode-override.ts';
@@ -74,6 +74,88 @@ describe('serving the built web app', () => {
     const response = await get('/api/potential/nothing');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('pages of a build with its manifest (issue 12: the route’s chunks hinted in the page)', () => {
+  let dist: string;
+  let server: TestServer;
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-AbC123.js',
+      src: 'index.html',
+      isEntry: true,
+      imports: ['_react-1.js'],
+    },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_form-2.js': { file: 'assets/form-2.js', imports: ['_react-1.js'] },
+    'screens/sign-in/sign-in-screen.tsx': {
+      file: 'assets/sign-in-screen-3.js',
+      src: 'screens/sign-in/sign-in-screen.tsx',
+      isDynamicEntry: true,
+      imports: ['_form-2.js'],
+    },
+    'app/step-screen.tsx': {
+      file: 'assets/step-screen-4.js',
+      src: 'app/step-screen.tsx',
+      isDynamicEntry: true,
+    },
+    'screens/personal-details/personal-details-step.tsx': {
+      file: 'assets/personal-details-step-5.js',
+      src: 'screens/personal-details/personal-details-step.tsx',
+      isDynamicEntry: true,
+      imports: ['_form-2.js'],
+    },
+    'screens/error/error-screen.tsx': {
+      file: 'assets/error-screen-6.js',
+      src: 'screens/error/error-screen.tsx',
+      isDynamicEntry: true,
+    },
+  };
+  const hinted = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+  beforeAll(async () => {
+    dist = makeDist();
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    server = await startTestServer({ engine, config: { webDist: dist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('hints each page’s own chunks, beyond the entry’s, before </head>', async () => {
+    const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+    expect(hinted(await page('/'))).toEqual(['/assets/sign-in-screen-3.js', '/assets/form-2.js']);
+    expect(hinted(await page('/personal/12'))).toEqual([
+      '/assets/step-screen-4.js',
+      '/assets/personal-details-step-5.js',
+      '/assets/form-2.js',
+    ]);
+    expect(hinted(await page('/InternationalPersonal/12'))).toEqual(hinted(await page('/personal/12')));
+    expect(hinted(await page('/no/such/page'))).toEqual(['/assets/error-screen-6.js']);
+    const html = await page('/');
+    expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('<title>'));
+    expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);
+  });
+
+  it('follows a rebuild without a restart', async () => {
+    const rebuilt = {
+      ...manifest,
+      'screens/error/error-screen.tsx': {
+        ...manifest['screens/error/error-screen.tsx'],
+        file: 'assets/error-screen-7.js',
+      },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(rebuilt));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(dist, 'index.html'), later, later);
+    expect(hinted(await (await fetch(`${server.url}/nowhere`)).text())).toEqual([
+      '/assets/error-screen-7.js',
+    ]);
   });
 });
 

@@ -6,15 +6,15 @@ import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
   assessRoutes,
-  buildSources,
   firstLoadFailures,
   planRoutes,
   type Size,
   serverCodeFailures,
   serverCodeInBundle,
 } from '../../bench/route-first-load.ts';
-import { type WebRoute, webRoutes } from '../../bench/routes.ts';
 import { STEP_ROUTES } from '../../src/domain/applications/steps.ts';
+import { buildSources } from '../../src/server/web-build/route-chunks.ts';
+import { type WebRoute, webRoutes } from '../../src/server/web-build/route-modules.ts';
 import { routes } from '../../src/web/app/router.tsx';
 import { STEP_PAGES, STEP_SCREENS } from '../../src/web/app/step-registry.ts';
 

@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { API_PREFIX } from '../../domain/api-paths.ts';
 import { MODE_META_NAME } from '../../domain/mode-override.ts';
+import { safeError } from '../http/log-safety.ts';
+import {
+  loadRoutePreloads,
+  preloadsFor,
+  type RoutePreload,
+  withPreloads,
+} from '../web-build/route-preloads.ts';
 import { sendNotFound } from './envelope.ts';
 import { shared } from './shared.ts';
 
@@ -25,9 +32,27 @@ export const webPlugin = shared('web', async (app) => {
   const built = existsSync(join(root, 'index.html'));
   const { portalMode } = app.config;
   const modeMeta = portalMode ? `<meta name="${MODE_META_NAME}" content="${portalMode}">` : '';
-  // Read per request (a small file in the OS cache), so a rebuild shows without a restart.
-  const indexHtml = async () =>
-    (await readFile(join(root, 'index.html'), 'utf8')).replace('<head>', `<head>${modeMeta}`);
+  // Read again when the build changes (index.html's time), so a rebuild shows without a restart.
+  const indexFile = join(root, 'index.html');
+  let build: { at: number; html: string; preloads: RoutePreload[] } | undefined;
+  const pageHtml = async (path: string) => {
+    const at = (await stat(indexFile)).mtimeMs;
+    if (build?.at !== at) {
+      const html = (await readFile(indexFile, 'utf8')).replace('<head>', `<head>${modeMeta}`);
+      let preloads: RoutePreload[] = [];
+      try {
+        preloads = loadRoutePreloads(root);
+      } catch (error) {
+        // Hints only speed a page up: without them it loads as before.
+        app.log.warn(
+          { err: safeError(error) },
+          'route preloads unavailable: the build manifest could not be read',
+        );
+      }
+      build = { at, html, preloads };
+    }
+    return withPreloads(build.html, preloadsFor(build.preloads, path));
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -48,15 +73,15 @@ export const webPlugin = shared('web', async (app) => {
     app.log.warn({ webDist: root }, 'web app not built: serving the API only');
   }
 
-  const sendPage = async (reply: FastifyReply) => {
+  const sendPage = async (reply: FastifyReply, path: string) => {
     if (!built) return reply.code(200).type('text/plain; charset=utf-8').send(HINT);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await indexHtml());
+      .send(await pageHtml(path));
   };
 
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (_request, reply) => sendPage(reply, '/'));
   app.setNotFoundHandler(async (request, reply) => {
     // The static wildcard also sees /api/* GETs and hands misses here: those stay API 404s.
     const path = request.url.split('?')[0] ?? '';
@@ -66,6 +91,6 @@ export const webPlugin = shared('web', async (app) => {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi(path) &&
       (wantsHtml || !looksLikeFile(path));
-    return isPage ? sendPage(reply) : sendNotFound(reply);
+    return isPage ? sendPage(reply, path) : sendNotFound(reply);
   });
 });

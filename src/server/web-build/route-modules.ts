@@ -1,8 +1,9 @@
-import { STEP_ROUTES, type StepKey } from '../src/domain/applications/steps.ts';
+import { STEP_ROUTES, type StepKey } from '../../domain/applications/steps.ts';
 
 /**
- * The web app's routes (src/web/app/router.tsx) for the first-load bench: each address and the source
- * files of the lazy modules React Router loads before the screen renders, outermost layout first
+ * The web app's routes (src/web/app/router.tsx) for the server's preload hints and the first-load
+ * bench: each address and the source files of the lazy modules React Router loads before the screen
+ * renders, outermost layout first
  * (repo-relative). tests/unit/first-load-routes.test.ts checks this table against router.tsx and
  * step-registry.ts, so a route added there without a line here fails that test.
  */
