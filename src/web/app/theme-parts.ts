@@ -28,12 +28,23 @@ import { zIndices } from '@chakra-theme/tokens/z-indices';
  * every recipe any lazy screen imports (tabs, table, dialog, toast, …), ~6 KB gzip on every route
  * (issue 12). The same objects as the barrel's `tokens` and `semanticTokens`.
  */
+/**
+ * Chakra's palettes the portal never draws with. Each is 11 colour tokens and 8 semantic ones that
+ * the system turns into CSS variables on every page load (createSystem is the largest start-up task
+ * after React's first render: Lighthouse TBT, issue 12). The palettes in use are gray, red, orange,
+ * green and blue (status badges, destructive buttons, messages) and brand (system.ts);
+ * tests/web/theme-palettes.test.tsx fails when a screen names one the system does not have.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+const withoutUnused = <T extends object>(palettes: T): T =>
+  Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
 export const tokens = {
   aspectRatios,
   animations,
   blurs,
   borders,
-  colors,
+  colors: withoutUnused(colors),
   durations,
   easings,
   fonts,
@@ -48,7 +59,11 @@ export const tokens = {
   cursor,
 };
 
-export const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+export const semanticTokens = {
+  colors: withoutUnused(semanticColors),
+  shadows: semanticShadows,
+  radii: semanticRadii,
+};
 
 export { breakpoints } from '@chakra-theme/breakpoints';
 export { globalCss } from '@chakra-theme/global-css';
