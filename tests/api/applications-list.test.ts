@@ -76,6 +76,89 @@ describe.each(engines)('applications list on $name', (engine) => {
     });
   });
 
+  describe('every page under every order and filter (a page past the middle is read from the end)', () => {
+    const ROWS = 27;
+    const statuses = ['editing', 'submitted', 'refused'] as const;
+    let token: string;
+    let rows: {
+      name: string;
+      id: number;
+      status: string;
+      category: string;
+      updated: number;
+      created: number;
+    }[];
+    beforeAll(async () => {
+      const owner = await createUser(server);
+      token = owner.token;
+      const now = server.app.now().getTime();
+      // Few distinct times, so that most rows tie on the order column and the id decides.
+      const specs = Array.from({ length: ROWS }, (_, i) => ({
+        firstGivenName: `P${i}`,
+        status: statuses[i % 3],
+        category: i % 4 === 0 ? ('International' as const) : ('Domestic' as const),
+        updatedAt: new Date(now - (i % 5) * 60_000),
+        createdAt: new Date(now - 3_600_000 - (i % 4) * 60_000),
+      }));
+      const made = await createApplications(server, owner.user, specs);
+      rows = made.map((row, i) => ({
+        name: `P${i}`,
+        id: row.id,
+        status: specs[i]?.status ?? '',
+        category: specs[i]?.category ?? '',
+        updated: specs[i]?.updatedAt.getTime() ?? 0,
+        created: specs[i]?.createdAt.getTime() ?? 0,
+      }));
+    });
+
+    const orders = [
+      ['update_time', 'desc'],
+      ['update_time', 'asc'],
+      ['insert_time', 'desc'],
+      ['insert_time', 'asc'],
+    ] as const;
+    const filters = [
+      {},
+      { status: 'Submitted' },
+      { applicationCategory: 'International' },
+      { status: 'Refused', applicationCategory: 'Domestic' },
+    ];
+
+    it.each(orders)(
+      'by %s %s: the pages together are the whole ordered list, once each',
+      async (field, direction) => {
+        for (const filter of filters) {
+          const expected = rows
+            .filter((row) => !('status' in filter) || row.status === filter.status?.toLowerCase())
+            .filter(
+              (row) => !('applicationCategory' in filter) || row.category === filter.applicationCategory,
+            )
+            .sort((a, b) => {
+              const key = field === 'update_time' ? a.updated - b.updated : a.created - b.created;
+              const order = key !== 0 ? key : a.id - b.id;
+              return direction === 'asc' ? order : -order;
+            })
+            .map((row) => row.name);
+          const pageSize = 4;
+          const paged: (string | null)[] = [];
+          for (let pageNum = 1; pageNum <= Math.ceil(expected.length / pageSize) + 1; pageNum += 1) {
+            const result = await listed(token, {
+              ...filter,
+              orderField: field,
+              orderDirection: direction,
+              pageNum,
+              pageSize,
+            });
+            expect(result.total).toBe(expected.length);
+            expect(names(result)).toEqual(expected.slice((pageNum - 1) * pageSize, pageNum * pageSize));
+            paged.push(...names(result));
+          }
+          expect(paged).toEqual(expected);
+        }
+      },
+    );
+  });
+
   it('takes another page size', async () => {
     const { user, token } = await createUser(server);
     await createManyApplications(server, user, 7);

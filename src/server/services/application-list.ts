@@ -123,20 +123,44 @@ interface Shape {
  * One page of 'My Applications' with the filter counts, in one statement (one round trip). The
  * page is found on the scope's index alone (owner or agent, then the order column and id: an
  * index-only scan, so a deep page skips index entries, not table rows), then its rows are read.
+ * It is counted from whichever end of the order is nearer: the filter counts say how many rows
+ * match, so a page in the second half is read backwards with the offset from the end (the last
+ * page costs what the first does; the middle one is the most a page costs). Order, ties and rows
+ * are the same either way, as (ord, id) orders every row.
  * Placeholders: scopeId, pageSize, offset, status, category and one pattern per word (w0, w1, …).
  */
 export function listStatement(shape: Shape): SQL {
   const keywords = keywordsMatch(shape.wordCount);
   const dir = shape.orderDirection === 'asc' ? sql`asc` : sql`desc`;
+  const back = shape.orderDirection === 'asc' ? sql`desc` : sql`asc`;
   const order = ORDER_COLUMNS[shape.orderField];
-  const page = (source: SQL, filters: SQL | undefined) => sql`page_ids as (
-      select id, ord from ${source} where ${filters ?? sql`true`}
-      order by ord ${dir}, id ${dir} limit ${sql.placeholder('pageSize')} offset ${sql.placeholder('offset')}
+  const offset = sql`${sql.placeholder('offset')}::int`;
+  const size = sql`${sql.placeholder('pageSize')}::int`;
+  const page = (source: SQL, filters: SQL | undefined) => {
+    const where = filters ?? sql`true`;
+    return sql`matching as (select coalesce(sum(count), 0)::int as n from cells where ${where}),
+    page_ids as (
+      (select id, ord from ${source} where ${where} and (select 2 * ${offset} < n from matching)
+        order by ord ${dir}, id ${dir} limit ${size} offset ${offset})
+      union all
+      (select id, ord from (
+          select id, ord from ${source} where ${where} and (select 2 * ${offset} >= n from matching)
+          order by ord ${back}, id ${back} limit ${size}
+          offset (select greatest(0, n - ${offset} - ${size}) from matching)
+        ) tail
+        -- A last page that is not full: the rows before it are not this page's.
+        order by ord ${back}, id ${back} limit (select greatest(0, least(${size}, n - ${offset})) from matching))
     ),
     page as (
-      select ${PAGE_COLUMNS}, page_ids.ord as ord from page_ids
-      join ${applications} on ${applications.id} = page_ids.id
+      -- Each row by its key: with LIMIT the subquery stays a lookup per page row, which a plan made
+      -- for any scope (a prepared statement's generic plan) would otherwise turn into a hash join
+      -- over the whole table.
+      select page_row.*, page_ids.ord as ord from page_ids
+      cross join lateral (
+        select ${PAGE_COLUMNS} from ${applications} where ${applications.id} = page_ids.id limit 1
+      ) page_row
     )`;
+  };
   const filters = and(
     shape.status ? sql`status = ${sql.placeholder('status')}` : undefined,
     shape.category ? sql`category = ${sql.placeholder('category')}` : undefined,
@@ -152,7 +176,7 @@ export function listStatement(shape: Shape): SQL {
       cells as (select status, category, count(*)::int as count from matched group by status, category),
       ${page(sql`matched`, filters)}`
     : sql`cells as (${cellsQuery(shape.role)}),
-      scoped as (
+      scoped as not materialized (
         select ${applications.id} as id, ${order} as ord, ${applications.status} as status,
           ${applications.category} as category from ${applications} where ${scopeWhere(shape.role)}
       ),
