@@ -157,6 +157,13 @@ describe.each(engines)('applications list on $name', (engine) => {
         }
       },
     );
+
+    it('answers a page far past the end (beyond any 32-bit offset) as an empty page', async () => {
+      for (const pageNum of [2_147_483_648, Number.MAX_SAFE_INTEGER]) {
+        const result = await listed(token, { pageNum, pageSize: 100 });
+        expect(result).toMatchObject({ list: [], total: ROWS, pageNum, pageSize: 100 });
+      }
+    });
   });
 
   it('takes another page size', async () => {

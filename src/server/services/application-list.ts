@@ -134,8 +134,8 @@ export function listStatement(shape: Shape): SQL {
   const dir = shape.orderDirection === 'asc' ? sql`asc` : sql`desc`;
   const back = shape.orderDirection === 'asc' ? sql`desc` : sql`asc`;
   const order = ORDER_COLUMNS[shape.orderField];
-  const offset = sql`${sql.placeholder('offset')}::int`;
-  const size = sql`${sql.placeholder('pageSize')}::int`;
+  const offset = sql`${sql.placeholder('offset')}::bigint`;
+  const size = sql`${sql.placeholder('pageSize')}::bigint`;
   const page = (source: SQL, filters: SQL | undefined) => {
     const where = filters ?? sql`true`;
     return sql`matching as (select coalesce(sum(count), 0)::int as n from cells where ${where}),
