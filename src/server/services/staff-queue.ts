@@ -48,12 +48,11 @@ function filtersOf(query: QueueQuery): SQL | undefined {
 const statusFilter = (status: StatusKey | undefined): SQL =>
   status ? sql`${applications.status} = ${status}` : ne(applications.status, 'editing');
 
-/** Submitted (waiting to be picked up) first, then by submission time, oldest first. */
-const QUEUE_ORDER = [
-  sql`case when ${applications.status} = 'submitted' then 0 else 1 end`,
-  sql`${applications.submittedAt} asc nulls last`,
-  asc(applications.id),
-];
+/** Submitted (waiting to be picked up) first: the queue's first key. */
+const QUEUE_RANK = sql`case when ${applications.status} = 'submitted' then 0 else 1 end`;
+
+/** Submitted first, then by submission time, oldest first. */
+const QUEUE_ORDER = [QUEUE_RANK, sql`${applications.submittedAt} asc nulls last`, asc(applications.id)];
 
 const toRow = (record: QueueRecord): QueueRow => ({
   id: record.id,
@@ -108,18 +107,44 @@ function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
 
 /**
  * A page of the staff queue, the total that matches, and how many match each status: one
- * statement (one round trip), the page and the counts as json.
+ * statement (one round trip), the page and the counts as json. The page's ids come from the queue
+ * index in order; a page past the middle is read backwards from the end (the counts say how many
+ * match), so the last page of a million costs what the first does (as the applicants' list,
+ * application-list.ts). Its rows are then looked up by key.
  */
 export function queueStatement(query: QueueQuery): SQL {
   const filters = filtersOf(query);
   const where = and(filters, statusFilter(query.status));
-  return sql`with page as (
-      select ${PAGE_COLUMNS}, row_number() over (order by ${sql.join(QUEUE_ORDER, sql`, `)}) as position from (
-        select * from ${applications} where ${where} order by ${sql.join(QUEUE_ORDER, sql`, `)}
-        limit ${query.pageSize} offset ${(query.pageNum - 1) * query.pageSize}
-      ) as ${applications}
+  const counted = query.status ? sql`status = ${query.status}` : sql`status <> 'editing'`; // statusFilter, on the cells
+  const size = sql`${query.pageSize}::bigint`;
+  const offset = sql`${(query.pageNum - 1) * query.pageSize}::bigint`;
+  const order = sql.join(QUEUE_ORDER, sql`, `);
+  return sql`with cells as (${cellsOf(query, filters)}),
+    matching as (select coalesce(sum(n), 0)::bigint as n from cells where ${counted}),
+    page_ids as (
+      (select ${applications.id} as id from ${applications}
+        where ${where} and (select 2 * ${offset} < n from matching)
+        order by ${order} limit ${size} offset ${offset})
+      union all
+      (select id from (
+          select ${applications.id} as id, ${QUEUE_RANK} as queue_rank, ${applications.submittedAt} as submitted_at
+          from ${applications} where ${where} and (select 2 * ${offset} >= n from matching)
+          order by ${QUEUE_RANK} desc, ${applications.submittedAt} desc nulls first, ${applications.id} desc
+          limit ${size} offset (select greatest(0, n - ${offset} - ${size}) from matching)
+        ) tail
+        -- A last page that is not full: the rows before it are not this page's.
+        order by queue_rank desc, submitted_at desc nulls first, id desc
+        limit (select greatest(0, least(${size}, n - ${offset})) from matching))
     ),
-    cells as (${cellsOf(query, filters)})
+    page as (
+      select page_row.*,
+        row_number() over (order by page_row.queue_rank, page_row.queue_submitted asc nulls last, page_row.id)
+          as position
+      from page_ids cross join lateral (
+        select ${PAGE_COLUMNS}, ${QUEUE_RANK} as queue_rank, ${applications.submittedAt} as queue_submitted
+        from ${applications} where ${applications.id} = page_ids.id limit 1
+      ) page_row
+    )
     select (select coalesce(json_agg(page order by page.position), '[]') from page) as page,
       (select coalesce(json_agg(cells), '[]') from cells) as cells`;
 }
