@@ -83,6 +83,13 @@ describe.each(engines)('the staff queue page by page on $name', (engine) => {
     return a.id - b.id;
   };
 
+  /** The names the queue shows under a filter, in its order. */
+  const queueOf = (filter: { keep: (row: Made) => boolean }) =>
+    made
+      .filter(filter.keep)
+      .sort(inQueueOrder)
+      .map((row) => row.name);
+
   const filters: { body: object; keep: (row: Made) => boolean }[] = [
     { body: {}, keep: (row) => row.status !== 'editing' },
     { body: { status: 'Submitted' }, keep: (row) => row.status === 'submitted' },
@@ -102,10 +109,7 @@ describe.each(engines)('the staff queue page by page on $name', (engine) => {
   it.each(filters.map((filter) => [JSON.stringify(filter.body), filter] as const))(
     'filter %s: the pages together are the whole queue in order, once each',
     async (_name, filter) => {
-      const expected = made
-        .filter(filter.keep)
-        .sort(inQueueOrder)
-        .map((row) => row.name);
+      const expected = queueOf(filter);
       expect(expected.length).toBeGreaterThan(0);
       for (const pageSize of [4, 5]) {
         const paged: (string | null)[] = [];
@@ -127,10 +131,7 @@ describe.each(engines)('the staff queue page by page on $name', (engine) => {
   it.each(filters.map((filter) => [JSON.stringify(filter.body), filter] as const))(
     'export of %s: every row once, in the queue’s order, whatever the batch size',
     async (_name, filter) => {
-      const expected = made
-        .filter(filter.keep)
-        .sort(inQueueOrder)
-        .map((row) => row.name);
+      const expected = queueOf(filter);
       const query = queueRequestSchema.parse(filter.body);
       for (const batch of [1, 2, 3, 500]) {
         const exported: (string | null)[] = [];

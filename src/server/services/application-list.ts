@@ -7,6 +7,7 @@ import { CATEGORIES } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
 import { applicationCounts, applications, searchText } from '../db/schema.ts';
 import { type ApplicationRecord, type Reach, statusKeyOf } from './applications.ts';
+import { nearerEndPageIds, pageRowsByKey } from './nearer-end-page.ts';
 
 /** What a list row shows; nothing else is read. */
 const ROW_COLUMNS = {
@@ -123,10 +124,8 @@ interface Shape {
  * One page of 'My Applications' with the filter counts, in one statement (one round trip). The
  * page is found on the scope's index alone (owner or agent, then the order column and id: an
  * index-only scan, so a deep page skips index entries, not table rows), then its rows are read.
- * It is counted from whichever end of the order is nearer: the filter counts say how many rows
- * match, so a page in the second half is read backwards with the offset from the end (the last
- * page costs what the first does; the middle one is the most a page costs). Order, ties and rows
- * are the same either way, as (ord, id) orders every row.
+ * It is counted from whichever end of the order is nearer (nearer-end-page.ts): the filter counts
+ * say how many rows match.
  * Placeholders: scopeId, pageSize, offset, status, category and one pattern per word (w0, w1, …).
  */
 export function listStatement(shape: Shape): SQL {
@@ -138,28 +137,21 @@ export function listStatement(shape: Shape): SQL {
   const size = sql`${sql.placeholder('pageSize')}::bigint`;
   const page = (source: SQL, filters: SQL | undefined) => {
     const where = filters ?? sql`true`;
+    const keys = sql`id, ord`;
+    const ids = nearerEndPageIds({
+      from: source,
+      where,
+      keys,
+      order: sql`ord ${dir}, id ${dir}`,
+      back: sql`ord ${back}, id ${back}`,
+      backByKeys: sql`ord ${back}, id ${back}`,
+      size,
+      offset,
+      total: sql`matching`,
+    });
     return sql`matching as (select coalesce(sum(count), 0)::int as n from cells where ${where}),
-    page_ids as (
-      (select id, ord from ${source} where ${where} and (select 2 * ${offset} < n from matching)
-        order by ord ${dir}, id ${dir} limit ${size} offset ${offset})
-      union all
-      (select id, ord from (
-          select id, ord from ${source} where ${where} and (select 2 * ${offset} >= n from matching)
-          order by ord ${back}, id ${back} limit ${size}
-          offset (select greatest(0, n - ${offset} - ${size}) from matching)
-        ) tail
-        -- A last page that is not full: the rows before it are not this page's.
-        order by ord ${back}, id ${back} limit (select greatest(0, least(${size}, n - ${offset})) from matching))
-    ),
-    page as (
-      -- Each row by its key: with LIMIT the subquery stays a lookup per page row, which a plan made
-      -- for any scope (a prepared statement's generic plan) would otherwise turn into a hash join
-      -- over the whole table.
-      select page_row.*, page_ids.ord as ord from page_ids
-      cross join lateral (
-        select ${PAGE_COLUMNS} from ${applications} where ${applications.id} = page_ids.id limit 1
-      ) page_row
-    )`;
+    page_ids as (${ids}),
+    page as (select page_row.*, page_ids.ord as ord from ${pageRowsByKey(PAGE_COLUMNS)})`;
   };
   const filters = and(
     shape.status ? sql`status = ${sql.placeholder('status')}` : undefined,

@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { applicationCounts, applications, searchText } from '../db/schema.ts';
 import { containsPattern } from './application-list.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
+import { nearerEndPageIds, pageRowsByKey } from './nearer-end-page.ts';
 
 const COLUMNS = {
   id: applications.id,
@@ -108,42 +109,33 @@ function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
 /**
  * A page of the staff queue, the total that matches, and how many match each status: one
  * statement (one round trip), the page and the counts as json. The page's ids come from the queue
- * index in order; a page past the middle is read backwards from the end (the counts say how many
- * match), so the last page of a million costs what the first does (as the applicants' list,
- * application-list.ts). Its rows are then looked up by key.
+ * index, counted from the nearer end (nearer-end-page.ts; the counts say how many match), so the
+ * last page of a million costs what the first does. Its rows are then looked up by key.
  */
 export function queueStatement(query: QueueQuery): SQL {
   const filters = filtersOf(query);
   const where = and(filters, statusFilter(query.status));
   const counted = query.status ? sql`status = ${query.status}` : sql`status <> 'editing'`; // statusFilter, on the cells
-  const size = sql`${query.pageSize}::bigint`;
-  const offset = sql`${(query.pageNum - 1) * query.pageSize}::bigint`;
-  const order = sql.join(QUEUE_ORDER, sql`, `);
+  const ids = nearerEndPageIds({
+    from: sql`${applications}`,
+    where: where ?? sql`true`,
+    keys: sql`${applications.id} as id, ${QUEUE_RANK} as queue_rank, ${applications.submittedAt} as submitted_at`,
+    order: sql.join(QUEUE_ORDER, sql`, `),
+    back: sql`${QUEUE_RANK} desc, ${applications.submittedAt} desc nulls first, ${applications.id} desc`,
+    backByKeys: sql`queue_rank desc, submitted_at desc nulls first, id desc`,
+    size: sql`${query.pageSize}::bigint`,
+    offset: sql`${(query.pageNum - 1) * query.pageSize}::bigint`,
+    total: sql`matching`,
+  });
+  const columns = sql`${PAGE_COLUMNS}, ${QUEUE_RANK} as queue_rank, ${applications.submittedAt} as queue_submitted`;
   return sql`with cells as (${cellsOf(query, filters)}),
     matching as (select coalesce(sum(n), 0)::bigint as n from cells where ${counted}),
-    page_ids as (
-      (select ${applications.id} as id from ${applications}
-        where ${where} and (select 2 * ${offset} < n from matching)
-        order by ${order} limit ${size} offset ${offset})
-      union all
-      (select id from (
-          select ${applications.id} as id, ${QUEUE_RANK} as queue_rank, ${applications.submittedAt} as submitted_at
-          from ${applications} where ${where} and (select 2 * ${offset} >= n from matching)
-          order by ${QUEUE_RANK} desc, ${applications.submittedAt} desc nulls first, ${applications.id} desc
-          limit ${size} offset (select greatest(0, n - ${offset} - ${size}) from matching)
-        ) tail
-        -- A last page that is not full: the rows before it are not this page's.
-        order by queue_rank desc, submitted_at desc nulls first, id desc
-        limit (select greatest(0, least(${size}, n - ${offset})) from matching))
-    ),
+    page_ids as (${ids}),
     page as (
       select page_row.*,
         row_number() over (order by page_row.queue_rank, page_row.queue_submitted asc nulls last, page_row.id)
           as position
-      from page_ids cross join lateral (
-        select ${PAGE_COLUMNS}, ${QUEUE_RANK} as queue_rank, ${applications.submittedAt} as queue_submitted
-        from ${applications} where ${applications.id} = page_ids.id limit 1
-      ) page_row
+      from ${pageRowsByKey(columns)}
     )
     select (select coalesce(json_agg(page order by page.position), '[]') from page) as page,
       (select coalesce(json_agg(cells), '[]') from cells) as cells`;
