@@ -75,18 +75,7 @@ export async function measureTableScale(
   );
   try {
     const scenarios = tableScenarios(target);
-    // One request of each scenario at once, answered only once the work queued before them is done.
-    const drain = () =>
-      Promise.all(
-        scenarios.map((scenario) =>
-          fetch(scenario.url, {
-            method: scenario.method,
-            headers: scenario.headers,
-            body: scenario.body,
-          }).then((answer) => answer.text()),
-        ),
-      );
-    const run = { ...options, warmUpSeconds: 2, drain };
+    const run = { ...options, warmUpSeconds: 2 };
     const small = await measureScenarios(scenarios, run);
     process.stdout.write(`  filling the table to ${options.to.toLocaleString('en')} rows …\n`);
     const grown = await ask<Grown>(child, { type: 'grow', rows: options.to }, (m) => m.type === 'grown');

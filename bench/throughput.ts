@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { check, formatTargets, measureRaw, percent, type RawResult, type TargetCheck } from './raw-sql.ts';
@@ -140,34 +141,68 @@ export function startTarget(engine: string): Promise<BenchChild<TargetReady>> {
   return startChild<TargetReady>(new URL('./target.ts', import.meta.url), engine);
 }
 
+/** How long the queued work of a run may take to be done before the bench gives up on the server. */
+const DRAIN_TIMEOUT_MS = 180_000;
+
+/**
+ * One request of the scenario on a connection of its own, answered once the work queued before it
+ * is done. It must not ride a kept-alive connection: when autocannon stops, the connections it
+ * opened that the server has not accepted yet stay in the kernel's accept queue with their request
+ * (and FIN) in them, and the server still accepts each and runs its request. On PGlite a query
+ * holds the event loop, so the server accepts about one connection per query: 50 word searches at
+ * 1,000,000 rows are tens of seconds of work that no kept-alive request waits for (the next run's
+ * new connections got no answer in 5 s). A new connection is accepted after them (the queue is
+ * first in, first out), and its query then waits behind theirs.
+ */
+export function askOnNewConnection(scenario: Scenario, timeoutMs = DRAIN_TIMEOUT_MS): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const asked = request(
+      scenario.url,
+      { method: scenario.method, headers: scenario.headers, agent: false, timeout: timeoutMs },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+        answer.on('error', reject);
+      },
+    );
+    asked.on('timeout', () =>
+      asked.destroy(
+        new Error(`${scenario.name}: the work queued by its run took over ${timeoutMs / 1000} s`),
+      ),
+    );
+    asked.on('error', reject);
+    asked.end(scenario.body);
+  });
+}
+
 /**
  * Runs the scenarios one after another; each result's ratio is to the first scenario's good
  * requests/s. With `warmUpSeconds`, every scenario first runs that long unmeasured, so the first
- * one is not the only one measured on a cold server (JIT, caches, query plans).
+ * one is not the only one measured on a cold server (JIT, caches, query plans). After each run the
+ * next one starts only once the work the run left queued is done (askOnNewConnection), and a
+ * second later.
  */
 export async function measureScenarios(
   scenarios: Scenario[],
-  options: LoadOptions & { warmUpSeconds?: number; drain?: () => Promise<unknown> },
+  options: LoadOptions & { warmUpSeconds?: number },
 ): Promise<ScenarioResult[]> {
-  const { warmUpSeconds = 0, drain } = options;
-  // A slow scenario leaves seconds of queued work when its run ends: with `drain`, the next run
-  // starts once that work is done, not after a fixed pause.
-  const pause = async () => {
+  const { warmUpSeconds = 0 } = options;
+  const pause = async (scenario: Scenario) => {
+    await askOnNewConnection(scenario);
     await settle();
-    await drain?.();
   };
   if (warmUpSeconds > 0) {
     process.stdout.write(`  warming up: ${warmUpSeconds} s per scenario …\n`);
     for (const scenario of scenarios) {
       await runScenario(scenario, { ...options, seconds: warmUpSeconds });
-      await pause();
+      await pause(scenario);
     }
   }
   const measured: Omit<ScenarioResult, 'ratio'>[] = [];
   for (const scenario of scenarios) {
     process.stdout.write(`  ${scenario.name}: ${options.seconds} s, ${options.connections} connections …\n`);
     measured.push(await runScenario(scenario, options));
-    await pause();
+    await pause(scenario);
   }
   const baseline = measured[0]?.okRps || 1;
   return measured.map((result) => ({ ...result, ratio: result.okRps / baseline }));
