@@ -1,4 +1,4 @@
-import { and, asc, gt, ilike, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, gt, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { STATUS_KEYS, STATUS_LABELS, type StatusKey } from '../../domain/applications/status.ts';
 import type { QueueQuery } from '../../domain/backoffice/requests.ts';
 import type { QueueResponse, QueueRow } from '../../domain/backoffice/types.ts';
@@ -46,8 +46,11 @@ function filtersOf(query: QueueQuery): SQL | undefined {
   );
 }
 
-const statusFilter = (status: StatusKey | undefined): SQL =>
-  status ? sql`${applications.status} = ${status}` : ne(applications.status, 'editing');
+/** The status asked for, else every status but editing; on the table or on a status column of a CTE. */
+const statusFilter = (
+  status: StatusKey | undefined,
+  column: SQL | typeof applications.status = applications.status,
+): SQL => (status ? sql`${column} = ${status}` : sql`${column} <> 'editing'`);
 
 /** Submitted (waiting to be picked up) first: the queue's first key. */
 const QUEUE_RANK = sql`case when ${applications.status} = 'submitted' then 0 else 1 end`;
@@ -115,7 +118,7 @@ function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
 export function queueStatement(query: QueueQuery): SQL {
   const filters = filtersOf(query);
   const where = and(filters, statusFilter(query.status));
-  const counted = query.status ? sql`status = ${query.status}` : sql`status <> 'editing'`; // statusFilter, on the cells
+  const counted = statusFilter(query.status, sql`status`);
   const ids = nearerEndPageIds({
     from: sql`${applications}`,
     where: where ?? sql`true`,
