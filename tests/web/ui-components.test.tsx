@@ -70,6 +70,34 @@ describe('ErrorSummary', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('does not take focus from a field being typed in when it comes back, only on an attempt or a refusal', async () => {
+    const view = (props: { errors: Record<string, string>; focusKey: number; refusal?: object }) => (
+      <ChakraProvider value={system}>
+        <ErrorSummary
+          message={null}
+          fieldErrors={props.errors}
+          focusKey={props.focusKey}
+          refusal={props.refusal}
+        />
+        <input id="code" aria-label="code input" />
+      </ChakraProvider>
+    );
+    const { rerender } = render(view({ errors: {}, focusKey: 1 }));
+    const input = screen.getByLabelText('code input');
+    await userEvent.click(input);
+    // The person empties the field after a submit: the form checks it again and the summary is back.
+    rerender(view({ errors: { code: 'Verification code is required.' }, focusKey: 1 }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(input);
+    // Submitting again is an attempt: the summary takes focus.
+    rerender(view({ errors: { code: 'Verification code is required.' }, focusKey: 2 }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    // A refusal arriving while the person is in a field (Enter pressed there) takes focus too.
+    await userEvent.click(input);
+    rerender(view({ errors: { code: 'Wrong code.' }, focusKey: 2, refusal: { code: 401 } }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+  });
+
   it('renders nothing without a message or errors', () => {
     wrap(<ErrorSummary message={null} fieldErrors={{}} />);
     expect(screen.queryByRole('alert')).toBeNull();

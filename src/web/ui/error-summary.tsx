@@ -26,6 +26,8 @@ export interface ErrorSummaryProps {
   ids?: Record<string, string>;
   /** Change it on each submit attempt (e.g. formState.submitCount): the summary then takes focus again. */
   focusKey?: unknown;
+  /** The server's refusal, when there is one: each new one takes focus, as an attempt does. */
+  refusal?: unknown;
 }
 
 /**
@@ -38,20 +40,27 @@ export function ErrorSummary({
   labels = {},
   ids = {},
   focusKey,
+  refusal,
 }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const entries = Object.entries(fieldErrors).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const visible = Boolean(message) || entries.length > 0;
 
-  // Focus when the summary appears or its message changes, and on every new submit attempt;
-  // not while the user fixes fields one by one. On a phone the button is far below the summary:
-  // its heading is scrolled to the top, not just somewhere into view.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey and message are the triggers.
+  // Focus when the summary appears or its message changes, on every new submit attempt and on every
+  // new refusal; not while the user fixes fields one by one. After a submit, a field emptied while
+  // typing is checked again and may bring the summary back: only an attempt or a refusal then takes
+  // focus (and the next keystrokes) out of the field. On a phone the button is far below the
+  // summary: its heading is scrolled to the top, not just somewhere into view.
+  const last = useRef({ focusKey, refusal });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers, read through `last`.
   useEffect(() => {
-    if (!visible) return;
+    const attempted =
+      last.current.focusKey !== focusKey || (refusal != null && last.current.refusal !== refusal);
+    last.current = { focusKey, refusal };
+    if (!visible || (!attempted && isEditingField(document.activeElement))) return;
     ref.current?.focus({ preventScroll: true });
     ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [visible, message, focusKey]);
+  }, [visible, message, focusKey, refusal]);
 
   if (!visible) return null;
 
@@ -101,5 +110,12 @@ export function ErrorSummary({
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** A control the person is typing into or choosing in: the summary does not take focus from it. */
+function isEditingField(element: Element | null): boolean {
+  return (
+    element instanceof HTMLElement && element.matches('input, textarea, select, [contenteditable="true"]')
   );
 }

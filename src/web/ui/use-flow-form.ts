@@ -76,6 +76,7 @@ export function useFlowForm<In extends FieldValues, Out extends FieldValues>({
     fieldErrors,
     labels: labels as Record<string, string>,
     focusKey: form.formState.submitCount,
+    refusal: error,
   };
   return { form, fieldErrors, summary, submit, attempt };
 }

@@ -78,6 +78,7 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
           fieldErrors={worded(fieldErrors)}
           labels={worded(summaryLabels?.(fieldErrors))}
           focusKey={submitCount}
+          refusal={error}
         />
         {drafts.restoredNotice}
         {notices}
