@@ -83,10 +83,12 @@ export async function measureListScale(engine: string, options: LoadOptions): Pr
     const rawAgain = head ? (await measureRaws(child, [head.name], options))[0] : undefined;
     const firstOk = measured[0]?.okRps ?? 0;
     const baseline = again ? Math.round((firstOk + again.okRps) / 2) : firstOk;
+    const firstRps = measured[0]?.rps ?? 0;
+    const baselineRps = again ? Math.round((firstRps + again.rps) / 2) : firstRps;
     if (raw[0] && rawAgain) raw[0] = { ...raw[0], rps: Math.round((raw[0].rps + rawAgain.rps) / 2) };
     const results = measured.map((result, index) => ({
       ...result,
-      ...(index === 0 ? { okRps: baseline } : {}),
+      ...(index === 0 ? { rps: baselineRps, okRps: baseline } : {}),
       ratio: (index === 0 ? baseline : result.okRps) / (baseline || 1),
     }));
     const [first, ...large] = results;

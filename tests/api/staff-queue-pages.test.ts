@@ -104,6 +104,17 @@ describe.each(engines)('the staff queue page by page on $name', (engine) => {
       body: { campus: 'sydney' },
       keep: (row) => row.status !== 'editing' && row.campus === 'Sydney City Campus',
     },
+    // A keyword (family names F1, F10…F19): submitted, timed and untimed rows of the second rank.
+    { body: { keywords: 'f1' }, keep: (row) => row.status !== 'editing' && row.name.startsWith('F1') },
+    // Rows looked up by campus, then paged by status: editing only when asked for.
+    {
+      body: { campus: 'sydney', status: 'Submitted' },
+      keep: (row) => row.status === 'submitted' && row.campus === 'Sydney City Campus',
+    },
+    {
+      body: { campus: 'sydney', status: 'Editing' },
+      keep: (row) => row.status === 'editing' && row.campus === 'Sydney City Campus',
+    },
   ];
 
   it.each(filters.map((filter) => [JSON.stringify(filter.body), filter] as const))(
