@@ -189,6 +189,13 @@ describe('the Declaration popup (spec §2, §5)', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: DECLARATION_CHECKBOX }));
     expect(button.getAttribute('aria-disabled')).toBe('false');
     expect(button.hasAttribute('aria-describedby')).toBe(false);
+    // Unticked again (issue 28: the control sends UNTICK as well as TICK), Submit does nothing again.
+    const box = within(dialog).getByRole('checkbox', { name: DECLARATION_CHECKBOX }) as HTMLInputElement;
+    await userEvent.click(box);
+    expect(box.checked).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(submit).not.toHaveBeenCalled();
   });
 
   it('Close shuts it without submitting, and focus goes back to Confirm', async () => {
