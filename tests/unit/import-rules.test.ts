@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The one-way imports of ../shared/DESIGN.md (issue 26): machines → src/domain; src/web → machines,
+ * src/domain; src/server → src/domain. Web and server never import each other; a screen never imports
+ * another screen; machines are pure (no React, no DOM, no fetch). And views do not call the API: a
+ * module under src/web/screens/ or src/web/app/ neither imports src/web/api/ nor calls fetch.
+ */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+type Area = 'machines' | 'domain' | 'web' | 'server' | 'package';
+
+interface Edge {
+  from: string;
+  to: string;
+}
+
+function sources(folder: string): string[] {
+  return readdirSync(join(ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const IMPORT =
+  /(?:import|export)[^'"]*?\sfrom\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm;
+
+/** What a specifier names, as a path from the root ('src/web/api/x') or 'package:name'. */
+function target(file: string, specifier: string): string {
+  if (specifier.startsWith('.')) return relative(ROOT, resolve(ROOT, dirname(file), specifier));
+  if (specifier.startsWith('@machines/')) return `machines/${specifier.slice('@machines/'.length)}`;
+  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+  return `package:${specifier}`;
+}
+
+function edgesOf(file: string, text: string): Edge[] {
+  return [...text.matchAll(IMPORT)].map((match) => ({
+    from: file,
+    to: target(file, (match[1] ?? match[2] ?? match[3]) as string),
+  }));
+}
+
+function areaOf(path: string): Area {
+  if (path.startsWith('package:')) return 'package';
+  if (path.startsWith('machines/')) return 'machines';
+  if (path.startsWith('src/domain/')) return 'domain';
+  if (path.startsWith('src/web/')) return 'web';
+  if (path.startsWith('src/server/')) return 'server';
+  throw new Error(`not in a layer: ${path}`);
+}
+
+const MAY_IMPORT: Record<Exclude<Area, 'package'>, Area[]> = {
+  machines: ['machines', 'domain'],
+  domain: ['domain'],
+  web: ['web', 'machines', 'domain'],
+  server: ['server', 'domain'],
+};
+
+const screenOf = (path: string) => /^src\/web\/screens\/([^/]+)\//.exec(path)?.[1];
+const isView = (path: string) => path.startsWith('src/web/screens/') || path.startsWith('src/web/app/');
+
+/** Every way an edge breaks the rules (empty: it keeps them). */
+function breaches({ from, to }: Edge): string[] {
+  const said: string[] = [];
+  const fromArea = areaOf(from) as Exclude<Area, 'package'>;
+  const toArea = areaOf(to);
+  if (toArea !== 'package' && !MAY_IMPORT[fromArea].includes(toArea)) said.push(`${fromArea} → ${toArea}`);
+  if (fromArea === 'machines' && /^package:(react|react-dom|@xstate\/react|@chakra-ui|@emotion)/.test(to))
+    said.push('machines → React');
+  const [fromScreen, toScreen] = [screenOf(from), screenOf(to)];
+  if (fromScreen && toScreen && fromScreen !== toScreen) said.push('screen → another screen');
+  if (isView(from) && to.startsWith('src/web/api/')) said.push('view → API');
+  return said;
+}
+
+/**
+ * Views that still reach the API (issue 26, item 1: their calls move into actors outside the views).
+ * The list may only shrink: a module that no longer reaches the API fails until it is taken off.
+ */
+const VIEWS_STILL_CALLING: readonly string[] = [
+  'src/web/app/app.tsx',
+  'src/web/app/guard.tsx',
+  'src/web/app/notice-outlet.tsx',
+  'src/web/app/query-client.tsx',
+  'src/web/app/step-screen.tsx',
+  'src/web/app/toaster.tsx',
+  'src/web/screens/change-email/change-email-actor.ts',
+  'src/web/screens/change-password/change-password-actor.ts',
+  'src/web/screens/course-application/course-application-actor.ts',
+  'src/web/screens/documents/documents-actor.ts',
+  'src/web/screens/documents/file-list.tsx',
+  'src/web/screens/documents/upload-logic.ts',
+  'src/web/screens/finish/finish-actor.ts',
+  'src/web/screens/forgot-password/forgot-password-screen.tsx',
+  'src/web/screens/home/account-area.tsx',
+  'src/web/screens/home/agent-account-area.tsx',
+  'src/web/screens/home/application-row-actions.tsx',
+  'src/web/screens/home/home-actors.ts',
+  'src/web/screens/home/potential-layout.tsx',
+  'src/web/screens/other-details/other-details-actor.ts',
+  'src/web/screens/personal-details/personal-details-actor.ts',
+  'src/web/screens/qualifications/qualifications-actor.ts',
+  'src/web/screens/registration/registration-actor.ts',
+  'src/web/screens/reset-password/reset-password-screen.tsx',
+  'src/web/screens/sign-in/sign-in-actor.ts',
+  'src/web/screens/sign-in/sign-in-form.tsx',
+  'src/web/screens/sign-in/sign-in-screen.tsx',
+  'src/web/screens/staff-decision/decision-actor.ts',
+  'src/web/screens/staff-queue/export-buttons.tsx',
+  'src/web/screens/staff-queue/queue-actor.ts',
+  'src/web/screens/summary/answer-actor.ts',
+  'src/web/screens/summary/summary-actor.ts',
+  'src/web/screens/support-detail/support-detail-screen.tsx',
+];
+
+const FILES = ['machines', 'src/domain', 'src/web', 'src/server'].flatMap(sources);
+const TEXT = new Map(FILES.map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]));
+const EDGES = FILES.flatMap((file) => edgesOf(file, TEXT.get(file) as string));
+
+describe('the one-way imports of DESIGN.md', () => {
+  it('finds the modules and their imports', () => {
+    expect(FILES.length).toBeGreaterThan(400);
+    expect(EDGES.length).toBeGreaterThan(2000);
+  });
+
+  it('no module imports against the layers (web ↛ server, server ↛ web or machines, machines ↛ web, React or server, domain ↛ any other layer, screen ↛ screen)', () => {
+    const wrong = EDGES.flatMap((edge) =>
+      breaches(edge)
+        .filter((breach) => breach !== 'view → API')
+        .map((breach) => `${edge.from} imports ${edge.to}: ${breach}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('machines touch no DOM and call no fetch', () => {
+    const impure = FILES.filter((file) => file.startsWith('machines/')).filter((file) =>
+      /\bfetch\(|\bdocument\.|\bwindow\.|\blocalStorage\b|\bsessionStorage\b/.test(TEXT.get(file) as string),
+    );
+    expect(impure).toEqual([]);
+  });
+
+  it('views do not call the API, except the modules still listed (a list that only shrinks)', () => {
+    const calling = [
+      ...new Set([
+        ...EDGES.filter((edge) => breaches(edge).includes('view → API')).map((edge) => edge.from),
+        ...FILES.filter((file) => isView(file) && /\bfetch\(/.test(TEXT.get(file) as string)),
+      ]),
+    ].sort();
+    expect(calling).toEqual([...VIEWS_STILL_CALLING].sort());
+  });
+
+  it.each([
+    ['src/web/screens/home/x.tsx', '@/server/config.ts', 'web → server'],
+    ['src/server/routes/x.ts', '@/web/mode.ts', 'server → web'],
+    ['src/server/routes/x.ts', '../../../machines/summary.ts', 'server → machines'],
+    ['machines/x.ts', '@/web/api/client.ts', 'machines → web'],
+    ['machines/x.ts', 'react', 'machines → React'],
+    ['src/domain/x.ts', '../../machines/step.ts', 'domain → machines'],
+    ['src/web/screens/home/x.tsx', '../summary/summary-view.tsx', 'screen → another screen'],
+    ['src/web/screens/home/x.tsx', '@/web/api/client.ts', 'view → API'],
+  ])('a deliberate breach is caught: %s importing %s (%s)', (file, specifier, breach) => {
+    const [edge] = edgesOf(file, `import { x } from '${specifier}';`);
+    expect(edge && breaches(edge)).toContain(breach);
+  });
+});
