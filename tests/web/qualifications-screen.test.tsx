@@ -181,6 +181,18 @@ describe('qualifications screen', () => {
     expect(scope.getByLabelText(/^Institution Name/)).toBeTruthy();
   });
 
+  it('shows the study duration at the provider in weeks, rounded up (course spec §9)', async () => {
+    renderQualifications();
+    await qualificationsFormReady();
+    await answer(Q.provider, 'Yes', english());
+    const scope = english();
+    fireEvent.change(scope.getByLabelText(/^Start Date/), { target: { value: '2025-01-06' } });
+    expect(scope.queryByText(/^Study duration/)).toBeNull();
+    fireEvent.change(scope.getByLabelText(/^End Date/), { target: { value: '2025-03-28' } });
+    // 81 days: 11.6 weeks, shown as 12.
+    expect(await scope.findByText('Study duration: 12 weeks')).toBeTruthy();
+  });
+
   it('refuses an IELTS 7.25: the summary and the field say why, nothing is saved', async () => {
     const { save: saveCall } = renderQualifications();
     await qualificationsFormReady();

@@ -1,3 +1,5 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
 /** Dates before 1900 are not selectable (spec §9 of every step). */
 export const MIN_YEAR = 1900;
 
@@ -9,20 +11,28 @@ export interface CalendarDate {
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The calendar date as a dayjs day (local midnight; `year()` keeps years below 100 as written). */
+export const dayOf = ({ year, month, day }: CalendarDate): Dayjs =>
+  dayjs()
+    .startOf('year')
+    .year(year)
+    .month(month - 1)
+    .date(day);
+
 /** A real calendar date written yyyy-MM-dd (2023-02-30 is not one), or null. */
 export function parseDate(text: string): CalendarDate | null {
   const match = DATE.exec(text);
   if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  probe.setUTCFullYear(year);
-  const real = probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-  return real ? { year, month, day } : null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const day = dayOf(date);
+  // dayjs rolls an impossible day over into the next month: then it is not a real date.
+  return day.month() === date.month - 1 && day.date() === date.day ? date : null;
 }
 
 /** Today's calendar date where the code runs (the browser for the form, the server for the API). */
 export function calendarDate(now: Date): CalendarDate {
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+  const today = dayjs(now);
+  return { year: today.year(), month: today.month() + 1, day: today.date() };
 }
 
 export function isBeforeMinYear(date: CalendarDate): boolean {
@@ -31,8 +41,7 @@ export function isBeforeMinYear(date: CalendarDate): boolean {
 
 /** Completed years between a birth date and today (a birthday counts on its day). */
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {
-  const beforeBirthday = today.month < birth.month || (today.month === birth.month && today.day < birth.day);
-  return today.year - birth.year - (beforeBirthday ? 1 : 0);
+  return dayOf(today).diff(dayOf(birth), 'year');
 }
 
 /** A year written yyyy, or null. */
@@ -42,6 +51,17 @@ export function parseYear(text: string): number | null {
 
 /** Today's date where the code runs, written yyyy-MM-dd (dates written so compare as text). */
 export function isoDate(now: Date): string {
-  const { year, month, day } = calendarDate(now);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+/**
+ * Whole weeks from one yyyy-MM-dd date to another, rounded up (course spec §9: "provider study
+ * duration is shown in weeks, rounded up"); a course that starts and ends on one day is 1 week.
+ * null when either date is not a real date or the end is before the start.
+ */
+export function weeksBetween(start: string, end: string): number | null {
+  const [from, to] = [parseDate(start), parseDate(end)];
+  if (!from || !to) return null;
+  const days = dayOf(to).diff(dayOf(from), 'day');
+  return days < 0 ? null : Math.max(1, Math.ceil(days / 7));
 }

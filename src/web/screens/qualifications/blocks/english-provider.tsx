@@ -1,4 +1,5 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { weeksBetween } from '@/domain/steps/dates.ts';
 import { refOptions } from '@/web/ui/select-field.tsx';
 import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, DateInput, TextInput, YesNo } from '../fields.ts';
@@ -6,9 +7,19 @@ import { EnglishPart } from '../labels.ts';
 import { useQualificationsView } from '../qualifications-view.tsx';
 import { PartTitle } from './part-title.tsx';
 
+/** The study duration at the provider, in weeks rounded up (course spec §9), once both dates are real. */
+function StudyDuration({ start, end }: { start: string; end: string }) {
+  const weeks = weeksBetween(start, end);
+  return (
+    <Text gridColumn="1 / -1" fontSize="sm" aria-live="polite">
+      {weeks === null ? '' : `Study duration: ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`}
+    </Text>
+  );
+}
+
 /** The English provider question; the provider (1635 asks its name) and the dates studied there. */
 export function EnglishProvider() {
-  const { lists, shown } = useQualificationsView();
+  const { lists, shown, form } = useQualificationsView();
   return (
     <>
       <PartTitle>{EnglishPart.provider}</PartTitle>
@@ -26,6 +37,10 @@ export function EnglishProvider() {
           )}
           <DateInput name="englishProviderStartDate" />
           <DateInput name="englishProviderEndDate" />
+          <StudyDuration
+            start={form.englishProviderStartDate ?? ''}
+            end={form.englishProviderEndDate ?? ''}
+          />
         </>
       ) : null}
     </>
