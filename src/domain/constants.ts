@@ -23,3 +23,5 @@ export const LONG_MESSAGE_MS = 5000;
 export const RESET_LINK_TTL_MINUTES = 30;
 export const SLIDER_WIDTH = 260;
 export const SLIDER_HEIGHT = 56;
+/** A lazily loaded script (a screen's code) that has not arrived after this long has failed (spec §9). */
+export const LAZY_SCRIPT_TIMEOUT_MS = 120_000;

@@ -101,6 +101,7 @@ const constants: [string, unknown, unknown][] = [
   ['list page size', 20, Const.PAGE_SIZE],
   ['message duration, ms', 3000, Const.MESSAGE_MS],
   ['long message duration, ms', 5000, Const.LONG_MESSAGE_MS],
+  ['lazily loaded script time-out, ms', 120_000, Const.LAZY_SCRIPT_TIMEOUT_MS],
   ['files per type', 5, Docs.MAX_FILES_PER_TYPE],
   ['file size, bytes (20MB)', 20 * 1024 * 1024, Docs.MAX_FILE_BYTES],
   [

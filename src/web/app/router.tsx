@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './guard.tsx';
+import { withLazyTimeouts } from './lazy-timeout.ts';
 import { RouteError, RouteFallback } from './route-states.tsx';
 import { Shell } from './shell.tsx';
 import { stepRouteObjects } from './step-registry.ts';
@@ -8,9 +9,10 @@ const anonymous: RouteHandle = { anonymous: true };
 
 /**
  * Every screen is a route-level lazy chunk; only the shell is in the entry. Handles are static so
- * the guard sees them before a screen's code arrives.
+ * the guard sees them before a screen's code arrives. A chunk that has not arrived within 120 s
+ * fails into the error boundary, which says so (spec §9; lazy-timeout.ts).
  */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withLazyTimeouts([
   {
     path: '/',
     Component: Shell,
@@ -144,7 +146,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+]);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
