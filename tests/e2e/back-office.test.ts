@@ -188,7 +188,19 @@ describe('the back office in Chromium', () => {
     await home.getByRole('button', { name: 'Why: Evidence Needed' }).click();
     await expect(home.getByTestId('rejected-reason').textContent()).resolves.toBe(TWO_LINES);
     await home.getByRole('button', { name: 'OK' }).click();
-    await home.goto(`/documents/${id}`);
+    // Issue 23: the request in view — a banner with the due date, the reason's lines, the way to Documents.
+    const dueWords = new Date(`${due}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const banner = home.getByRole('region', { name: `Evidence needed by ${dueWords}` });
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line breaks shown) is the point.
+    await expect(banner.innerText()).resolves.toContain(TWO_LINES);
+    await expectNoAxeViolations(home, 'home with an evidence request');
+    await banner.getByRole('link', { name: 'Upload evidence' }).click();
+    await home.waitForURL((url) => url.pathname === `/documents/${id}`);
     await home.locator('input[type="file"][data-type="TRANSCRIPT"]').setInputFiles({
       name: 'transcript-complete.pdf',
       mimeType: 'application/pdf',
@@ -196,12 +208,20 @@ describe('the back office in Chromium', () => {
     });
     await home.getByRole('button', { name: 'Download transcript-complete.pdf' }).waitFor({ timeout: 10_000 });
     await home.goto(`/summary/${id}`);
+    await expect(
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line breaks shown) is the point.
+      home.getByRole('region', { name: `Evidence needed by ${dueWords}` }).innerText(),
+    ).resolves.toContain(TWO_LINES);
+    await expectNoAxeViolations(home, 'summary with an evidence request');
     await home.getByRole('button', { name: 'Send Evidence Back' }).click();
     await home
       .getByRole('alertdialog', { name: 'Send the evidence back?' })
       .getByRole('button', { name: 'Send Evidence Back' })
       .click();
     await home.getByText('Your application is now Under Review.').waitFor();
+    // One status on the page, the new one.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line breaks shown) is the point.
+    await expect(home.locator('main').innerText()).resolves.not.toMatch(/Evidence Needed|Evidence needed/);
 
     // Staff offer; the applicant accepts.
     await desk.reload();
