@@ -33,17 +33,8 @@ export function StepBreadcrumb({ items, onGo }: StepBreadcrumbProps) {
   if (phone && summary)
     return (
       <Box as="nav" aria-label="Application steps" mb="4">
-        <Box as="details" borderBottomWidth="1px" borderColor="border">
-          <Box
-            as="summary"
-            minH="11"
-            display="flex"
-            alignItems="center"
-            gap="2"
-            cursor="pointer"
-            fontWeight="semibold"
-            color="brand.fg"
-          >
+        <Box as="details" w="full" borderBottomWidth="1px" borderColor="border">
+          <Box as="summary" py="2" cursor="pointer" fontWeight="semibold" color="brand.fg">
             {summary}
           </Box>
           <StepList items={items} onGo={onGo} />
