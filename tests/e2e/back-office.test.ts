@@ -143,13 +143,14 @@ describe('the back office in Chromium', () => {
     await page.getByRole('button', { name: 'Pause' }).click();
     const reference = `APP-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}`;
     await page.getByText(reference).waitFor();
-    await page.getByText('Application for Linh Nguyen').waitFor();
+    // The international answers (fillPersonal) name the student Priya Sharma.
+    await page.getByText('Application for Priya Sharma').waitFor();
     await expect(page.getByRole('region', { name: 'What happens next' }).textContent()).resolves.toContain(
-      'to you and to Linh Nguyen',
+      'to you and to Priya Sharma',
     );
     await expectNoAxeViolations(page, 'agent finish');
     const agentMail = await app.smtp.waitForMail(agent.email, (m) => m.subject.includes(reference));
-    expect(agentMail.subject).toContain('Linh Nguyen');
+    expect(agentMail.subject).toContain('Priya Sharma');
     // PUBLIC_URL is http://portal.test here: the agent portal is its agent. host.
     expect(agentMail.text).toContain('http://agent.portal.test/potential/home');
     // The student, with no account yet, has a confirmation of their own.
