@@ -99,23 +99,12 @@ function AnswerBody({ status, evidence }: { status: StatusKey; evidence: Evidenc
         <EvidenceBanner request={evidence}>
           <AnswerButtons status={status} />
         </EvidenceBanner>
-        <Text mb="6" color="fg.muted">
-          Upload the documents on the Documents step, then send them back here.
-        </Text>
+        <Text color="fg.muted">Upload the documents on the Documents step, then send them back here.</Text>
         <AnswerDialog />
       </>
     );
   return (
-    <Box
-      as="section"
-      aria-label="Your answer"
-      mb="6"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      borderRadius="l2"
-      p="4"
-      bg="bg"
-    >
+    <Box borderWidth="1px" borderColor="border.emphasized" borderRadius="l2" p="4" bg="bg">
       <Text mb="3">You have been offered a place. Please accept or decline the offer.</Text>
       <HStack gap="2" flexWrap="wrap">
         <AnswerButtons status={status} />
@@ -154,12 +143,14 @@ export function AnswerPanel({
     evidenceDueDate: dueDate,
   });
   return (
-    <ApplicationAnswerActor.Provider
-      key={`${id}/${status}`}
-      logic={logic}
-      options={{ input: { id, status } }}
-    >
-      <AnswerBody status={status} evidence={evidence} />
-    </ApplicationAnswerActor.Provider>
+    <Box as="section" aria-label="Your answer" mb="6">
+      <ApplicationAnswerActor.Provider
+        key={`${id}/${status}`}
+        logic={logic}
+        options={{ input: { id, status } }}
+      >
+        <AnswerBody status={status} evidence={evidence} />
+      </ApplicationAnswerActor.Provider>
+    </Box>
   );
 }
