@@ -64,7 +64,11 @@ describe('finish: the reference', () => {
     expect(step.calls).toEqual([expect.objectContaining({ src: 'loadReference', input: { id: SAVED_ID } })]);
     step.clock.increment(1000);
     await step.resolve('loadReference', { reference: REFERENCE, student: 'Mei Chen' });
-    expect(step.snapshot().context).toMatchObject({ reference: REFERENCE, student: 'Mei Chen', secondsLeft: 4 });
+    expect(step.snapshot().context).toMatchObject({
+      reference: REFERENCE,
+      student: 'Mei Chen',
+      secondsLeft: 4,
+    });
   });
 
   it('a failed load leaves it out and the countdown goes on', async () => {

@@ -68,7 +68,9 @@ describe('the Finish screen (spec §2, §4, §9)', () => {
     const next = screen.getByRole('region', { name: 'What happens next' });
     expect(next.textContent).toContain('We have sent you a confirmation email with your reference number.');
     expect(next.textContent).toContain('We usually make a decision within 4 weeks');
-    expect(next.textContent).toContain('You can see the status of your application at any time in My Applications.');
+    expect(next.textContent).toContain(
+      'You can see the status of your application at any time in My Applications.',
+    );
     expect(panel.textContent).not.toContain('Mei Chen');
   });
 
