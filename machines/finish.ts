@@ -17,6 +17,14 @@ export interface FinishContext {
   secondsLeft: number;
   /** The application's reference (APP-2026-000123) once loaded; null before, or when it could not be. */
   reference: string | null;
+  /** The student's name as the application gives it ('Mei Chen'); null until loaded. */
+  student: string | null;
+}
+
+/** What the finish screen loads: the reference (null when it has none) and the student's name. */
+export interface FinishFacts {
+  reference: string | null;
+  student: string | null;
 }
 
 export type FinishEvent = { type: 'PAUSE' } | { type: 'RESUME' };
@@ -37,13 +45,14 @@ export const finishMachine = setup({
     emitted: {} as FinishEmitted,
   },
   actors: {
-    /** The submitted application's reference (getDetailOfSummary/{id} `reference`). */
-    loadReference: fromPromise<string | null, { id: number }>(notProvided('loadReference')),
+    /** The submitted application's reference and student (getDetailOfSummary/{id}). */
+    loadReference: fromPromise<FinishFacts, { id: number }>(notProvided('loadReference')),
   },
   actions: {
     tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-    keepReference: assign({
-      reference: ({ event }) => (event as unknown as { output: string | null }).output ?? null,
+    keepReference: assign(({ event }) => {
+      const facts = (event as unknown as { output: FinishFacts | null }).output;
+      return { reference: facts?.reference ?? null, student: facts?.student ?? null };
     }),
     emitHome: emit({ type: 'home' as const }),
   },
@@ -58,6 +67,7 @@ export const finishMachine = setup({
     category: input.category,
     secondsLeft: input.seconds ?? FINISH_COUNTDOWN_SECONDS,
     reference: null,
+    student: null,
   }),
   initial: 'running',
   states: {

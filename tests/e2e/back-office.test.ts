@@ -1,13 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { StepsRenderAnswer } from '../../src/domain/applications/render-edit.ts';
 import type { SubmitAnswer } from '../../src/domain/submission/types.ts';
+import { applications } from '../../src/server/db/schema.ts';
 import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
 import { PASSWORD, requestCode, verifyBody } from '../api/helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
-import { answeredApplication } from '../support/complete-application.ts';
+import { answeredApplication, stepBodies } from '../support/complete-application.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
 import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { fillPersonal } from '../support/e2e-forms.ts';
@@ -108,6 +110,52 @@ describe('the back office in Chromium', () => {
     await inGroup(page, 'TOP Information', 'Responsible Counselor Name').fill('Sam Counselor');
     await saveAndWaitFor(page, (url) => /^\/internationalApplication\/[1-9]\d*$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // Issue 23, to the end: the other steps and documents through their calls, then the agent's
+    // summary, declaration (on the student's behalf) and finish (naming the student).
+    const [{ version }] = (await app.server.app.db
+      .select({ version: applications.version })
+      .from(applications)
+      .where(eq(applications.id, id))) as [{ version: number }];
+    let saved = { id, version };
+    for (const { step, path, body } of await stepBodies(app.server, 'International')) {
+      if (step === 'personal') continue;
+      const answer = await app.server.call<typeof saved>(
+        path,
+        { ...body, applicationId: id, version: saved.version },
+        { token: agent.token },
+      );
+      expect(answer.body.code, `${path}: ${answer.body.msg}`).toBe(204);
+      saved = answer.body.result;
+    }
+    for (const type of ['PASSPORT', 'TRANSCRIPT', 'ENGLISH_TEST'])
+      await upload(app.server, agent.token, id, { type, name: `${type}.pdf`, bytes: samplePdf(type) });
+    await page.goto(`/internationalSummary/${id}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const declaration = page.getByRole('dialog', { name: 'Declaration' });
+    await expect(
+      declaration.getByRole('region', { name: 'Declaration text' }).textContent(),
+    ).resolves.toContain("I submit this application on the student's behalf and with their authority");
+    await expectNoAxeViolations(page, 'agent declaration');
+    await declaration.getByText('I have read and confirmed the above terms').click();
+    await declaration.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === `/internationalFinish/${id}`);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const reference = `APP-${new Date().getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+    await page.getByText(reference).waitFor();
+    // The international answers (fillPersonal) name the student Priya Sharma.
+    await page.getByText('Application for Priya Sharma').waitFor();
+    await expect(page.getByRole('region', { name: 'What happens next' }).textContent()).resolves.toContain(
+      'to you and to Priya Sharma',
+    );
+    await expectNoAxeViolations(page, 'agent finish');
+    const agentMail = await app.smtp.waitForMail(agent.email, (m) => m.subject.includes(reference));
+    expect(agentMail.subject).toContain('Priya Sharma');
+    // PUBLIC_URL is http://portal.test here: the agent portal is its agent. host.
+    expect(agentMail.text).toContain('http://agent.portal.test/potential/home');
+    // The student, with no account yet, has a confirmation of their own.
+    const studentMail = await app.smtp.waitForMail(studentEmail, (m) => m.subject.includes(reference));
+    expect(studentMail.text).toContain('http://portal.test/terms');
     await page.context().close();
 
     // The student registers with the email the agent gave in the dialog.
@@ -188,7 +236,19 @@ describe('the back office in Chromium', () => {
     await home.getByRole('button', { name: 'Why: Evidence Needed' }).click();
     await expect(home.getByTestId('rejected-reason').textContent()).resolves.toBe(TWO_LINES);
     await home.getByRole('button', { name: 'OK' }).click();
-    await home.goto(`/documents/${id}`);
+    // Issue 23: the request in view — a banner with the due date, the reason's lines, the way to Documents.
+    const dueWords = new Date(`${due}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const banner = home.getByRole('region', { name: `Evidence needed by ${dueWords}` });
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line breaks shown) is the point.
+    await expect(banner.innerText()).resolves.toContain(TWO_LINES);
+    await expectNoAxeViolations(home, 'home with an evidence request');
+    await banner.getByRole('link', { name: 'Upload evidence' }).click();
+    await home.waitForURL((url) => url.pathname === `/documents/${id}`);
     await home.locator('input[type="file"][data-type="TRANSCRIPT"]').setInputFiles({
       name: 'transcript-complete.pdf',
       mimeType: 'application/pdf',
@@ -196,12 +256,20 @@ describe('the back office in Chromium', () => {
     });
     await home.getByRole('button', { name: 'Download transcript-complete.pdf' }).waitFor({ timeout: 10_000 });
     await home.goto(`/summary/${id}`);
+    await expect(
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line breaks shown) is the point.
+      home.getByRole('region', { name: `Evidence needed by ${dueWords}` }).innerText(),
+    ).resolves.toContain(TWO_LINES);
+    await expectNoAxeViolations(home, 'summary with an evidence request');
     await home.getByRole('button', { name: 'Send Evidence Back' }).click();
     await home
       .getByRole('alertdialog', { name: 'Send the evidence back?' })
       .getByRole('button', { name: 'Send Evidence Back' })
       .click();
     await home.getByText('Your application is now Under Review.').waitFor();
+    // One status on the page, the new one.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line breaks shown) is the point.
+    await expect(home.locator('main').innerText()).resolves.not.toMatch(/Evidence Needed|Evidence needed/);
 
     // Staff offer; the applicant accepts.
     await desk.reload();

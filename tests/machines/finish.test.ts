@@ -59,12 +59,16 @@ describe('finish: the countdown (spec §4, §9)', () => {
 });
 
 describe('finish: the reference', () => {
-  it('loads the application’s reference beside the countdown', async () => {
+  it('loads the application’s reference and student beside the countdown', async () => {
     const step = open();
     expect(step.calls).toEqual([expect.objectContaining({ src: 'loadReference', input: { id: SAVED_ID } })]);
     step.clock.increment(1000);
-    await step.resolve('loadReference', REFERENCE);
-    expect(step.snapshot().context).toMatchObject({ reference: REFERENCE, secondsLeft: 4 });
+    await step.resolve('loadReference', { reference: REFERENCE, student: 'Mei Chen' });
+    expect(step.snapshot().context).toMatchObject({
+      reference: REFERENCE,
+      student: 'Mei Chen',
+      secondsLeft: 4,
+    });
   });
 
   it('a failed load leaves it out and the countdown goes on', async () => {

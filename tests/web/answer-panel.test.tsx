@@ -47,6 +47,47 @@ describe('the applicant’s answer on the summary (issue 11)', () => {
   });
 });
 
+describe('an evidence request in view (issue 23)', () => {
+  it('shows a banner with the due date, the reason’s lines and the way to Documents; once sent, only the new status', async () => {
+    const logic = applicationAnswerMachine.provide({
+      actors: {
+        sendAnswer: fromPromise<{ status: string }, { id: number; answer: Answer }>(async () => ({
+          status: 'Under Review',
+        })),
+      },
+    });
+    signInAs();
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <AnswerPanel
+              id={31}
+              category="International"
+              status="evidenceNeeded"
+              reason={'Please upload:\n- your passport'}
+              dueDate="2026-12-04"
+              logic={logic}
+            />
+          ),
+        },
+      ],
+      '/InternationalSummary/31',
+    );
+    const banner = screen.getByRole('region', { name: 'Evidence needed by 4 December 2026' });
+    expect(banner.textContent).toContain('Please upload:\n- your passport');
+    expect(within(banner).getByRole('link', { name: 'Upload evidence' }).getAttribute('href')).toBe(
+      '/internationalDocuments/31',
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Send Evidence Back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send the evidence back?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Evidence Back' }));
+    await waitFor(() => expect(document.body.textContent).toContain('Your application is now Under Review.'));
+    expect(document.body.textContent).not.toMatch(/Evidence needed/i);
+  });
+});
+
 describe('an offer', () => {
   it('offers Accept and Decline; a refusal keeps the question open with the server’s message; Cancel sends nothing', async () => {
     const send = vi.fn(async (_input: { id: number; answer: Answer }): Promise<{ status: string }> => {

@@ -1,4 +1,4 @@
-import { finishMachine } from '@machines/finish.ts';
+import { type FinishFacts, finishMachine } from '@machines/finish.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,11 +14,12 @@ const ID = 12;
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  for (const meta of document.querySelectorAll('meta[name="portal-mode"]')) meta.remove();
 });
 
 function renderFinish({
   path = `/finish/${ID}`,
-  reference = async (): Promise<string | null> => REFERENCE,
+  reference = async (): Promise<FinishFacts> => ({ reference: REFERENCE, student: 'Mei Chen' }),
   download = vi.fn(async (_id: number) => undefined),
 } = {}) {
   signInAs();
@@ -58,6 +59,33 @@ describe('the Finish screen (spec §2, §4, §9)', () => {
       .getByRole('navigation', { name: 'Application steps' })
       .querySelector('[aria-current="step"]');
     expect(current?.textContent).toMatch(/Finish/);
+  });
+
+  it('shows the reference in a confirmation panel, then what happens next', async () => {
+    renderFinish();
+    const panel = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    await waitFor(() => expect(panel.textContent).toContain(`Your reference number${REFERENCE}`));
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next.textContent).toContain('We have sent you a confirmation email with your reference number.');
+    expect(next.textContent).toContain('We usually make a decision within 4 weeks');
+    expect(next.textContent).toContain(
+      'You can see the status of your application at any time in My Applications.',
+    );
+    expect(panel.textContent).not.toContain('Mei Chen');
+  });
+
+  it('names the student for an agent (issue 23)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'portal-mode';
+    meta.content = 'agent';
+    document.head.append(meta);
+    renderFinish();
+    const panel = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    await waitFor(() => expect(panel.textContent).toContain('Application for Mei Chen'));
+    expect(panel.textContent).toContain(REFERENCE);
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next.textContent).toContain('to you and to Mei Chen.');
+    expect(next.textContent).toContain("You can see the status of Mei Chen's application");
   });
 
   it.each([`/finish/${ID}`, `/internationalFinish/${ID}`])(

@@ -83,6 +83,8 @@ export interface ApplicationRow {
   status: string;
   statusKey: StatusKey;
   rejectedReason: string | null;
+  /** yyyy-MM-dd while evidence is needed (issue 23: the home's banner); the server always sends it. */
+  evidenceDueDate?: string | null;
   /** ISO 8601 timestamp. */
   updateTime: string;
   category: Category;

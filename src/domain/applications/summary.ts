@@ -44,4 +44,8 @@ export interface SummaryDetail {
   reference: string | null;
   /** When it was submitted, ISO 8601; null before. */
   submittedAt: string | null;
+  /** The staff's reason while evidence is needed or after a refusal (line breaks kept; issue 23). */
+  rejectedReason?: string | null;
+  /** yyyy-MM-dd while evidence is needed. */
+  evidenceDueDate?: string | null;
 }

@@ -5,6 +5,7 @@ import { Msg } from '../../domain/messages.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../../domain/schemas/account.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { safeError } from '../http/log-safety.ts';
+import { portalUrlFor } from '../portal-urls.ts';
 import { noAccountMail, resetLinkMail } from '../services/mail-templates.ts';
 import { consumeReset, issueReset, peekReset, voidResets } from '../services/password-resets.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -24,7 +25,11 @@ export const passwordResetRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUserByEmail(app.db, email);
     const { publicUrl } = app.config;
     const mail = user
-      ? resetLinkMail(email, `${publicUrl}/setPassWord?token=${await issueReset(app.db, user.id, app.now())}`)
+      ? resetLinkMail(
+          email,
+          // The account's own portal (issue 23): an agent resets on the agent portal, staff in the back office.
+          `${portalUrlFor(publicUrl, user.role)}/setPassWord?token=${await issueReset(app.db, user.id, app.now())}`,
+        )
       : noAccountMail(email, publicUrl);
     await app.mailer.send(mail);
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiPath } from '../../domain/api-paths.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
+import { agentDeclaration } from '../../domain/submission/declaration-wording.ts';
 import { SubmitMsg } from '../../domain/submission/messages.ts';
 import type { DeclarationAnswer, SubmitAnswer, SubmitRefusal } from '../../domain/submission/types.ts';
 import { ROLES } from '../../domain/user.ts';
@@ -28,8 +29,18 @@ export const submissionRoutes: FastifyPluginAsync = async (app) => {
   ]);
   app.addHook('preHandler', app.authenticate);
 
-  app.get(ApiPath.domesticDeclaration, async () => ok<DeclarationAnswer>({ content: domestic }));
-  app.get(ApiPath.internationalDeclaration, async () => ok<DeclarationAnswer>({ content: international }));
+  // An agent declares on the student's behalf and with their authority (issue 23); the role, as
+  // every route, is the account's.
+  const declarations = {
+    domestic: { own: domestic, agent: agentDeclaration(domestic) },
+    international: { own: international, agent: agentDeclaration(international) },
+  };
+  const declarationOf = (request: Parameters<typeof signedInAs>[0], category: keyof typeof declarations) =>
+    ok<DeclarationAnswer>({
+      content: declarations[category][signedInAs(request, ROLES).role === 'agent' ? 'agent' : 'own'],
+    });
+  app.get(ApiPath.domesticDeclaration, async (request) => declarationOf(request, 'domestic'));
+  app.get(ApiPath.internationalDeclaration, async (request) => declarationOf(request, 'international'));
 
   const inReach = async (request: Parameters<typeof signedInAs>[0]) => {
     const user = signedInAs(request, ROLES);

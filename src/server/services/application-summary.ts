@@ -114,5 +114,7 @@ function toSummary(
     term: null,
     reference: record.reference,
     submittedAt: record.submittedAt ? record.submittedAt.toISOString() : null,
+    rejectedReason: record.rejectedReason,
+    evidenceDueDate: record.evidenceDueDate,
   };
 }

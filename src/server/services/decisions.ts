@@ -6,6 +6,7 @@ import type { DecisionAnswer } from '../../domain/backoffice/types.ts';
 import { isoDate } from '../../domain/steps/dates.ts';
 import type { Db } from '../db/connect.ts';
 import { applicationEvents, applications, users } from '../db/schema.ts';
+import { portalUrlFor } from '../portal-urls.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
 import { recordEvent } from './audit.ts';
 import { enqueueMail } from './mail-outbox.ts';
@@ -102,7 +103,7 @@ export async function moveApplication(
     );
     if (by === 'staff') {
       const [owner] = await tx
-        .select({ email: users.loginEmail })
+        .select({ email: users.loginEmail, role: users.role })
         .from(users)
         .where(eq(users.id, moved.ownerId));
       if (owner) {
@@ -111,7 +112,8 @@ export async function moveApplication(
           status: STATUS_LABELS[move.to],
           reason,
           dueDate,
-          homeLink: `${context.publicUrl}/potential/home`,
+          // The owner's own portal: an agent's (until the student registers) is the agent portal.
+          homeLink: `${portalUrlFor(context.publicUrl, owner.role)}/potential/home`,
         };
         await enqueueMail(
           tx,

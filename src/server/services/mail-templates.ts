@@ -90,6 +90,41 @@ export function submittedMail(
   ]);
 }
 
+/** To the agent who applied (issue 23): the same confirmation, naming the student it is for. */
+export function agentSubmittedMail(
+  to: string,
+  details: { reference: string; courseName: string | null; student: string; homeLink: string },
+): MailMessage {
+  const { reference, courseName, student, homeLink } = details;
+  return compose(to, `Application ${reference} received for ${student}`, [
+    `Thank you: the application for ${student} has been submitted. Its reference is ${reference}.`,
+    courseName ? `Course: ${courseName}` : 'Course: not chosen',
+    `We have sent ${student} a confirmation of their own. What happens next: our admissions team reviews the application and may ask for more evidence. You will get an email each time its status changes, and you can follow it on your applications page:`,
+    { link: homeLink },
+    'Please quote the reference whenever you contact us about this application.',
+  ]);
+}
+
+/**
+ * To the student at the email their agent gave (issue 23), whether or not they have an account yet:
+ * the reference, and where to follow the application (sign in, or register with this email).
+ */
+export function studentSubmittedMail(
+  to: string,
+  details: { reference: string; courseName: string | null; hasAccount: boolean; portalUrl: string },
+): MailMessage {
+  const { reference, courseName, hasAccount, portalUrl } = details;
+  return compose(to, `Application ${reference} received`, [
+    `Your education agent has submitted an application for you on your behalf. Its reference is ${reference}.`,
+    courseName ? `Course: ${courseName}` : 'Course: not chosen',
+    hasAccount
+      ? 'You can follow it on your applications page after signing in with this email address:'
+      : 'To follow it yourself, register with this email address: the application will then appear in your account.',
+    { link: hasAccount ? `${portalUrl}/potential/home` : `${portalUrl}/terms` },
+    'Please quote the reference whenever you contact us about this application.',
+  ]);
+}
+
 /** A decision on an application (issue 11): its new status, the reason (line breaks kept) and due date. */
 export function decisionMail(
   to: string,

@@ -10,10 +10,10 @@ import { applicationFiles, applications } from '../db/schema.ts';
 import { applicationDetailsStep } from './application-details.ts';
 import { type CategoryTypes, typesOf } from './application-files.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
-import { submittedMail } from './mail-templates.ts';
 import { personalDetailsStep } from './personal-details.ts';
 import { qualificationsStep } from './qualifications.ts';
 import type { Editor, StepDefinition } from './step-save.ts';
+import { submissionMails } from './submission-mail.ts';
 
 /** The steps a submission needs, each checked with the schema its own save uses (the step kit's). */
 const REQUIRED_STEPS: ReadonlyArray<{
@@ -176,13 +176,9 @@ export async function submitApplication(
   const missing = await missingParts(db, editor, row, now);
   if (missing.length > 0) return { kind: 'incomplete', missing };
   const reference = referenceOf(row.id, now);
-  // The confirmation names the course that was checked above; its address is the owner's, read
-  // in the statement. The body does not contain the address.
-  const mail = submittedMail('', {
-    reference,
-    courseName: row.courseName,
-    homeLink: `${context.publicUrl}/potential/home`,
-  });
+  // The confirmations name the course that was checked above; their addresses (owner, agent, the
+  // student the agent named) are read just before the statement.
+  const mails = await submissionMails(db, row, reference, context.publicUrl);
   const at = now.toISOString();
   // One statement, so one round trip and atomic without BEGIN/COMMIT: the conditional UPDATE (of
   // two racing submits exactly one changes the row), the audit event and the outbox mail all
@@ -202,12 +198,20 @@ export async function submitApplication(
       select id, ${at}::timestamptz, ${editor.id}, ${editor.role}::user_role, 'submit', null, '[]'::jsonb,
         ${JSON.stringify({ reference })}::jsonb
       from changed
-    ), mail as (
+    )${
+      mails.length
+        ? sql`, mail as (
       insert into mail_outbox (to_address, subject, text, html, kind, application_id, created_at)
-      select owner.login_email, ${mail.subject}, ${mail.text}, ${mail.html}, 'submitted', changed.id,
-        ${at}::timestamptz
-      from changed join users owner on owner.id = changed.owner_id
-    )
+      select m.to_address, m.subject, m.text, m.html, 'submitted', changed.id, ${at}::timestamptz
+      from changed cross join (values ${sql.join(
+        mails.map(
+          (mail) => sql`(${mail.to}::text, ${mail.subject}::text, ${mail.text}::text, ${mail.html}::text)`,
+        ),
+        sql`, `,
+      )}) as m(to_address, subject, text, html)
+    )`
+        : sql``
+    }
     select id from changed`)) as unknown as { rows: { id: number }[] };
   const done =
     result.rows.length > 0 ? { id: row.id, reference, submittedAt: now, status: 'submitted' } : undefined;

@@ -1,7 +1,9 @@
+import type { FinishFacts } from '@machines/finish.ts';
 import type { SummaryLoad } from '@machines/summary.ts';
 import { ApiError } from '@/domain/api-error.ts';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
 import type { SummaryDetail } from '@/domain/applications/summary.ts';
+import { studentName } from '@/domain/submission/finish-text.ts';
 import type { DeclarationAnswer, SubmitAnswer } from '@/domain/submission/types.ts';
 import type { Category } from '@/domain/user.ts';
 import { apiCall } from './client.ts';
@@ -44,14 +46,17 @@ export function submitApplication(id: number, options: CallOptions = {}): Promis
   return apiCall<SubmitAnswer>(`${ApiPath.submit}${id}`, { method: 'POST', quiet: true, ...options });
 }
 
-/** The finish screen's reference: the summary detail's, once submitted (null when it has none). */
-export async function loadReference(id: number, options: CallOptions = {}): Promise<string | null> {
+/** The finish screen's reference (null before submission) and the student it names, from the summary detail. */
+export async function loadFinishFacts(id: number, options: CallOptions = {}): Promise<FinishFacts> {
   const summary = await apiCall<SummaryDetail>(`${ApiPath.summaryDetail}${id}`, {
     method: 'GET',
     background: true,
     ...options,
   });
-  return summary.reference ?? null;
+  return {
+    reference: summary.reference ?? null,
+    student: studentName(summary.firstGivenName, summary.familyName),
+  };
 }
 
 /** The file name the server gives (Content-Disposition), else application-{id}.pdf. */

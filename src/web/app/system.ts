@@ -99,7 +99,18 @@ const portalConfig = defineConfig({
   },
 });
 
-/** Contrast fixes over Chakra's defaults, all AA on white. */
+/**
+ * Text in fields at 16 px in every size (issue 23): iOS Safari zooms the page into a field whose text
+ * is smaller when it takes focus, and the page then overflows sideways.
+ */
+const TEXT_16 = {
+  '2xs': { textStyle: 'md' },
+  xs: { textStyle: 'md' },
+  sm: { textStyle: 'md' },
+  md: { textStyle: 'md' },
+};
+
+/** Contrast fixes over Chakra's defaults, all AA on white; field text at 16 px. */
 const accessible = defineConfig({
   theme: {
     semanticTokens: {
@@ -113,9 +124,17 @@ const accessible = defineConfig({
     recipes: {
       // Input boundaries need 3:1 against the page (WCAG 1.4.11): gray.500 is 4.8:1.
       // A 2px focus ring instead of 1px, easier to see.
-      input: { variants: { variant: { outline: { borderColor: 'gray.500', '--focus-ring-width': '2px' } } } },
+      input: {
+        variants: {
+          variant: { outline: { borderColor: 'gray.500', '--focus-ring-width': '2px' } },
+          size: TEXT_16,
+        },
+      },
       textarea: {
-        variants: { variant: { outline: { borderColor: 'gray.500', '--focus-ring-width': '2px' } } },
+        variants: {
+          variant: { outline: { borderColor: 'gray.500', '--focus-ring-width': '2px' } },
+          size: TEXT_16,
+        },
       },
     },
     slotRecipes: {
@@ -123,6 +142,11 @@ const accessible = defineConfig({
         slots: ['root', 'field', 'indicator'],
         variants: {
           variant: { outline: { field: { borderColor: 'gray.500', '--focus-ring-width': '2px' } } },
+          size: {
+            xs: { field: { textStyle: 'md' } },
+            sm: { field: { textStyle: 'md' } },
+            md: { field: { textStyle: 'md' } },
+          },
         },
       },
     },

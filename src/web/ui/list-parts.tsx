@@ -9,12 +9,15 @@ import '@/web/ui/recipes/table.ts';
 export function ListCell<Column extends string>({
   column,
   children,
+  phoneHidden = false,
 }: {
   column: Column;
   children: ReactNode;
+  /** Left out of the phone's card (stackedTableCss), e.g. what the signed-in person knows already. */
+  phoneHidden?: boolean;
 }) {
   return (
-    <Table.Cell {...tableRoles.cell} data-label={column}>
+    <Table.Cell {...tableRoles.cell} data-label={column} data-phone-hidden={phoneHidden || undefined}>
       {children}
     </Table.Cell>
   );

@@ -30,16 +30,17 @@ export const stackedTableCss: SystemStyleObject = {
     '& thead tr': { display: 'flex', justifyContent: 'flex-end', px: '2' },
     '& thead th:not([aria-sort])': visuallyHidden,
     '& thead th[aria-sort]': { display: 'block', borderWidth: '0' },
-    '& tbody tr': { display: 'block', px: '3', py: '3', borderTopWidth: '1px', borderColor: 'border' },
+    '& tbody tr': { display: 'block', px: '3', py: '2', borderTopWidth: '1px', borderColor: 'border' },
     '& tbody td': {
       display: 'grid',
-      gridTemplateColumns: '8rem minmax(0, 1fr)',
+      gridTemplateColumns: '7rem minmax(0, 1fr)',
       columnGap: '3',
       alignItems: 'center',
       borderWidth: '0',
       px: '0',
-      py: '1',
+      py: '0.5',
     },
+    '& tbody td[data-phone-hidden]': { display: 'none' },
     '& tbody td::before': {
       // Alt text "" keeps the visual label out of the accessible name: the header already names it.
       content: 'attr(data-label) / ""',

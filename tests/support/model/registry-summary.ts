@@ -40,7 +40,7 @@ export const finish = defineModel(finishMachine, {
   },
   outcomes: {
     loadReference: [
-      { label: 'found', output: REFERENCE },
+      { label: 'found', output: { reference: REFERENCE, student: 'Mei Chen' } },
       { label: 'network down', error: summaryErrors.network },
     ],
   },

@@ -89,6 +89,11 @@ export function demoApplications(ownerId: number, category: Category, now: Date)
       category: index % 6 === 5 ? otherCategory(category) : category,
       status,
       rejectedReason: reasons ? (reasons[index % reasons.length] ?? null) : null,
+      // Due two to four weeks from the seed, as a staff member's request would be.
+      evidenceDueDate:
+        status === 'evidenceNeeded'
+          ? new Date(now.getTime() + (14 + (index % 3) * 7) * DAY).toISOString().slice(0, 10)
+          : null,
       firstGivenName,
       familyName,
       mail: emailOf(firstGivenName, familyName),

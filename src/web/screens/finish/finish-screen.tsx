@@ -5,7 +5,9 @@ import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-r
 import type { AnyStateMachine } from 'xstate';
 import { breadcrumb, HOME_ROUTE, matchStepRoute } from '@/domain/applications/steps.ts';
 import { FINISH_MESSAGE } from '@/domain/submission/constants.ts';
+import { finishText, WHAT_HAPPENS_NEXT } from '@/domain/submission/finish-text.ts';
 import type { Category } from '@/domain/user.ts';
+import { currentMode } from '@/web/mode.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { PdfDownload } from '@/web/ui/pdf-download.tsx';
@@ -28,7 +30,7 @@ export interface FinishScreenProps {
 
 /**
  * The finish screens (/finish/{id}, /internationalFinish/{id}; spec §2, §4, §9): the message, the
- * reference, a 5-second countdown that can be paused, then a replacing navigation to /potential/home.
+ * reference in a confirmation panel, a 5-second countdown that can be paused, then a replacing navigation to /potential/home; 'What happens next' below it (issue 23).
  */
 export function FinishScreen({ logic, clock, download, ...overrides }: FinishScreenProps) {
   usePageTitle('Finish');
@@ -50,7 +52,6 @@ export function FinishScreen({ logic, clock, download, ...overrides }: FinishScr
 
 function FinishBody({ id, download }: { id: number; download?: (id: number) => Promise<void> }) {
   const actor = FinishActor.useActorRef();
-  const reference = FinishActor.useSelector((s) => s.context.reference);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -61,16 +62,10 @@ function FinishBody({ id, download }: { id: number; download?: (id: number) => P
   }, [actor, navigate]);
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl" color="brand.fg">
-        {FINISH_MESSAGE}
-      </Heading>
-      {reference ? (
-        <Text fontSize="lg">
-          Your application reference is <strong>{reference}</strong>. Please quote it when you contact us.
-        </Text>
-      ) : null}
+    <Stack gap="6">
+      <ConfirmationPanel />
       <FinishCountdown />
+      <WhatHappensNext />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'center' }}>
         <PdfDownload id={id} download={download} />
         <Link asChild color="brand.fg" textDecoration="underline" minH="6">
@@ -80,5 +75,57 @@ function FinishBody({ id, download }: { id: number; download?: (id: number) => P
         </Link>
       </Stack>
     </Stack>
+  );
+}
+
+/** The page's words for its mode and student (src/domain/submission/finish-text.ts). */
+function useFinishText() {
+  const student = FinishActor.useSelector((s) => s.context.student);
+  return useMemo(() => finishText(currentMode(), student ?? 'the student'), [student]);
+}
+
+/**
+ * GOV.UK confirmation panel: the spec's message as its title, the reference in large type, and for
+ * agents the student it is for. The countdown follows at once, so Pause is in view on a phone.
+ */
+function ConfirmationPanel() {
+  const reference = FinishActor.useSelector((s) => s.context.reference);
+  const text = useFinishText();
+  return (
+    <Box bg="green.700" color="white" p={{ base: '5', md: '8' }} textAlign="center" borderRadius="l2">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="white">
+        {FINISH_MESSAGE}
+      </Heading>
+      {text.forStudent ? (
+        <Text mt="3" fontSize="lg">
+          {text.forStudent}
+        </Text>
+      ) : null}
+      {reference ? (
+        <Text mt="3" fontSize="lg">
+          {text.referenceLabel}
+          <br />
+          <Text as="strong" fontSize="2xl" wordBreak="break-all">
+            {reference}
+          </Text>
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function WhatHappensNext() {
+  const text = useFinishText();
+  return (
+    <Box as="section" aria-labelledby="what-happens-next">
+      <Heading as="h2" size="lg" id="what-happens-next" mb="3">
+        {WHAT_HAPPENS_NEXT}
+      </Heading>
+      <Stack gap="3">
+        {text.next.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+      </Stack>
+    </Box>
   );
 }

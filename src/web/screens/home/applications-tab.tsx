@@ -5,6 +5,7 @@ import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-pa
 import { DeleteDialog, ReasonDialog } from './application-dialogs.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
 import { APPLICATIONS_REGION_ID, ApplicationsTable } from './applications-table.tsx';
+import { EvidenceBanners } from './evidence-banners.tsx';
 import { ApplicationsListActor } from './home-actors.ts';
 
 function EmptyState({ filtered }: { filtered: boolean }) {
@@ -56,6 +57,7 @@ export function ApplicationsTab() {
 
   return (
     <Box>
+      {data ? <EvidenceBanners rows={data.list} /> : null}
       <ApplicationFilters />
       {failed ? (
         <ListFailed

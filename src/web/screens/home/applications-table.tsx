@@ -1,5 +1,7 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { cardShowsPerson } from '@/domain/applications/home-cards.ts';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
+import { currentMode } from '@/web/mode.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { SortIcon } from '@/web/ui/icons.tsx';
 import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
@@ -78,9 +80,11 @@ const Cell = ListCell<Column>;
 
 /**
  * 'My Applications' (spec §2): First Name, Family Name, Email, Course Offering, Type, Campus,
- * Status, Last Modified, Actions. On narrow screens the table scrolls sideways inside its frame.
+ * Status, Last Modified, Actions. On phones each row is a compact card (stackedTableCss; an
+ * applicant's cards leave out their own name and email, issue 23).
  */
 export function ApplicationsTable({ rows, busy }: { rows: ApplicationRow[]; busy: boolean }) {
+  const ownRows = !cardShowsPerson(currentMode());
   return (
     <ListTable
       id={APPLICATIONS_REGION_ID}
@@ -99,9 +103,13 @@ export function ApplicationsTable({ rows, busy }: { rows: ApplicationRow[]; busy
     >
       {rows.map((row) => (
         <Table.Row key={row.id} {...tableRoles.row} data-testid={`application-${row.id}`}>
-          <Cell column="First Name">{text(row.firstGivenName)}</Cell>
-          <Cell column="Family Name">{text(row.familyName)}</Cell>
-          <Cell column="Email">
+          <Cell column="First Name" phoneHidden={ownRows}>
+            {text(row.firstGivenName)}
+          </Cell>
+          <Cell column="Family Name" phoneHidden={ownRows}>
+            {text(row.familyName)}
+          </Cell>
+          <Cell column="Email" phoneHidden={ownRows}>
             <Email address={row.mail} />
           </Cell>
           <Cell column="Course Offering">{text(row.courseName)}</Cell>

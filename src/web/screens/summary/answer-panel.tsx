@@ -1,11 +1,11 @@
-import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { type Answer, answersFor } from '@machines/application-answer.ts';
-import { Link as RouterLink } from 'react-router-dom';
+import { type EvidenceRequest, evidenceRequestOf } from '@/domain/applications/evidence.ts';
 import type { StatusKey } from '@/domain/applications/status.ts';
-import { stepRoute } from '@/domain/applications/steps.ts';
 import { answeredAs } from '@/domain/backoffice/messages.ts';
 import type { Category } from '@/domain/user.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
+import { EvidenceBanner } from '@/web/ui/evidence-banner.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import {
@@ -72,70 +72,84 @@ function AnswerDialog() {
   );
 }
 
-function AnswerBody({ id, category, status }: { id: number; category: Category; status: StatusKey }) {
+function AnswerButtons({ status }: { status: StatusKey }) {
   const actor = ApplicationAnswerActor.useActorRef();
+  return answersFor(status).map((answer) => (
+    <Button
+      key={answer}
+      colorPalette="brand"
+      variant={answer === 'accept' ? 'solid' : 'outline'}
+      onClick={() => actor.send({ type: 'ANSWER', answer })}
+    >
+      {ANSWERS[answer].button}
+    </Button>
+  ));
+}
+
+/**
+ * One status on the page: the request (or the offer) with its answers, then, once answered, only the
+ * new status (issue 23: no 'Status: Evidence Needed' beside 'Your application is now Under Review.').
+ */
+function AnswerBody({ status, evidence }: { status: StatusKey; evidence: EvidenceRequest | null }) {
   const became = ApplicationAnswerActor.useSelector((s) => s.context.became);
   if (became) return <StatusMessage tone="success">{answeredAs(became)}</StatusMessage>;
+  if (evidence)
+    return (
+      <>
+        <EvidenceBanner request={evidence}>
+          <AnswerButtons status={status} />
+        </EvidenceBanner>
+        <Text color="fg.muted">Upload the documents on the Documents step, then send them back here.</Text>
+        <AnswerDialog />
+      </>
+    );
   return (
-    <Box>
-      {status === 'evidenceNeeded' ? (
-        <Text mb="3">
-          The admissions team needs more evidence (the reason is on your applications page). Upload it on the{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={stepRoute(category, 'documents', id)}>Documents step</RouterLink>
-          </Link>
-          , then send it back here.
-        </Text>
-      ) : (
-        <Text mb="3">You have been offered a place. Please accept or decline the offer.</Text>
-      )}
+    <Box borderWidth="1px" borderColor="border.emphasized" borderRadius="l2" p="4" bg="bg">
+      <Text mb="3">You have been offered a place. Please accept or decline the offer.</Text>
       <HStack gap="2" flexWrap="wrap">
-        {answersFor(status).map((answer) => (
-          <Button
-            key={answer}
-            colorPalette="brand"
-            variant={answer === 'decline' ? 'outline' : 'solid'}
-            onClick={() => actor.send({ type: 'ANSWER', answer })}
-          >
-            {ANSWERS[answer].button}
-          </Button>
-        ))}
+        <AnswerButtons status={status} />
       </HStack>
       <AnswerDialog />
     </Box>
   );
 }
 
-/** The applicant's answer on the summary (issue 11): send evidence back, or accept or decline an offer. */
+/**
+ * The applicant's answer on the summary (issue 11): send evidence back, or accept or decline an offer.
+ * While evidence is needed the request shows as a notification banner (issue 23).
+ */
 export function AnswerPanel({
   id,
   category,
   status,
+  reason = null,
+  dueDate = null,
   logic = applicationAnswerLogic,
 }: {
   id: number;
   category: Category;
   status: StatusKey;
+  /** The staff's reason and due date of an evidence request. */
+  reason?: string | null;
+  dueDate?: string | null;
   logic?: ApplicationAnswerLogic;
 }) {
   if (answersFor(status).length === 0) return null;
+  const evidence = evidenceRequestOf({
+    id,
+    category,
+    statusKey: status,
+    rejectedReason: reason,
+    evidenceDueDate: dueDate,
+  });
   return (
-    <Box
-      as="section"
-      aria-label="Your answer"
-      mb="6"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      borderRadius="l2"
-      p="4"
-      bg="bg"
-    >
+    <Box as="section" aria-label="Your answer" mb="6">
       <ApplicationAnswerActor.Provider
         key={`${id}/${status}`}
         logic={logic}
         options={{ input: { id, status } }}
       >
-        <AnswerBody id={id} category={category} status={status} />
+        <AnswerBody status={status} evidence={evidence} />
       </ApplicationAnswerActor.Provider>
     </Box>
   );

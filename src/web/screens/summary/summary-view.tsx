@@ -1,4 +1,5 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
+import { answersFor } from '@machines/application-answer.ts';
 import { canConfirm, STATUS_LABELS } from '@/domain/applications/status.ts';
 import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
@@ -26,19 +27,27 @@ export function SummaryView() {
   const mode = SummaryActor.useSelector((s) => s.context.mode);
   // The button stays while the popup is open, so focus returns to it when the popup closes.
   const confirmable = status !== null && canConfirm(status);
+  // An applicant or agent answering (evidence, an offer) reads the status in the answer panel.
+  const answering = status !== null && mode !== 'staff' && answersFor(status).length > 0;
   if (!summary) return null;
   return (
     <Box>
       <SubmitFailure />
       {submitted ? <StatusMessage tone="success">{submittedMessage(reference)}</StatusMessage> : null}
-      {status && !confirmable && !submitted ? (
+      {status && !confirmable && !submitted && !answering ? (
         <Box color="fg.muted" mb="4">
           Status: {STATUS_LABELS[status]}
           {reference ? ` · Reference: ${reference}` : ''}
         </Box>
       ) : null}
-      {status && mode !== 'staff' ? (
-        <AnswerPanel id={summary.id} category={summary.category} status={status} />
+      {answering ? (
+        <AnswerPanel
+          id={summary.id}
+          category={summary.category}
+          status={status}
+          reason={summary.rejectedReason}
+          dueDate={summary.evidenceDueDate}
+        />
       ) : null}
       <SummarySection title="Personal Details" rows={personalRows(summary)} />
       <SummarySection title="Application" rows={applicationRows(summary)} />

@@ -1,0 +1,62 @@
+import type { Category } from '../user.ts';
+import type { StatusKey } from './status.ts';
+
+/**
+ * An evidence request in view (issue 23, GOV.UK notification banner): while an application's status
+ * is Evidence Needed, the home and the application show what the admissions team asked for, by when,
+ * and the way to the Documents step — instead of a reason behind an icon and a date only in a mail.
+ */
+export interface EvidenceRequest {
+  id: number;
+  category: Category;
+  title: string;
+  /** The staff's reason as they wrote it (line breaks kept by the view); null when none was given. */
+  reason: string | null;
+}
+
+interface EvidenceSource {
+  id: number;
+  category: Category;
+  statusKey: StatusKey;
+  rejectedReason?: string | null;
+  /** yyyy-MM-dd, set with the request. */
+  evidenceDueDate?: string | null;
+}
+
+export const UPLOAD_EVIDENCE = 'Upload evidence';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-12-04' → '4 December 2026' (GOV.UK dates); anything else as given. */
+export function longDate(iso: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const month = parts ? MONTHS[Number(parts[2]) - 1] : undefined;
+  return parts && month ? `${Number(parts[3])} ${month} ${parts[1]}` : iso;
+}
+
+export const evidenceTitle = (dueDate: string | null) =>
+  dueDate ? `Evidence needed by ${longDate(dueDate)}` : 'Evidence needed';
+
+/** The banner an application shows, or null when nothing is asked of the applicant. */
+export function evidenceRequestOf(source: EvidenceSource): EvidenceRequest | null {
+  if (source.statusKey !== 'evidenceNeeded') return null;
+  return {
+    id: source.id,
+    category: source.category,
+    title: evidenceTitle(source.evidenceDueDate ?? null),
+    reason: source.rejectedReason?.trim() || null,
+  };
+}
