@@ -17,10 +17,13 @@ export type LimitedAction = 'login' | 'sendCode' | 'verify' | 'forgot' | 'passwo
 declare module 'fastify' {
   interface FastifyInstance {
     limit: {
-      /** Before any hashing: over a limit it throws the envelope 406, saying when to retry. */
+      /**
+       * Before any hashing: counts the attempt, and over a limit throws the envelope 406, saying
+       * when to retry. Counted first (atomically), so N parallel attempts get at most a limit's worth.
+       */
       check(action: LimitedAction, request: FastifyRequest): Promise<void>;
-      /** A wrong password (sign-in, re-check): what the failure-counted limits count. */
-      failed(action: 'login' | 'passwordCheck', request: FastifyRequest): Promise<void>;
+      /** A right password (sign-in, re-check): takes back the attempt the failure-counted limits counted. */
+      passed(action: 'login' | 'passwordCheck', request: FastifyRequest): Promise<void>;
       /** Where the windows are counted: shared by every instance unless `memory`. */
       store: AttemptStore['kind'];
     };
@@ -36,7 +39,10 @@ interface Limiter {
   name: RateLimitName;
   /** Who an attempt is counted against. */
   key: (request: FastifyRequest) => string;
-  /** Every attempt counts, or only the wrong passwords (a person signing in again and again is never stopped). */
+  /**
+   * Every attempt counts, or only the wrong passwords (a person signing in again and again is never
+   * stopped): those are counted before the check too, and a right password is taken back.
+   */
   counts: 'every' | 'failure';
 }
 
@@ -84,8 +90,8 @@ async function openStore(app: FastifyInstance): Promise<AttemptStore> {
 /**
  * Limits only the routes that need it, checked by the handler before any hashing, so hashing
  * cannot become the denial-of-service target. A limit of 0 switches its limiter off (benchmarks).
- * Every-attempt limits are counted and checked in one step (exact across instances); wrong
- * passwords are counted after the hash, so attempts racing in parallel may each pass the check.
+ * Every attempt is counted and checked in one atomic step (exact across instances and in parallel:
+ * issue 24); where only wrong passwords count, a right one is taken back after the hash.
  */
 export const rateLimitsPlugin = shared('rate-limits', async (app) => {
   const { rateLimits, rateWindowSeconds } = app.config;
@@ -100,16 +106,12 @@ export const rateLimitsPlugin = shared('rate-limits', async (app) => {
   app.decorate('limit', {
     store: store.kind,
     async check(action: LimitedAction, request: FastifyRequest) {
-      const limiters = active(action);
-      const failureCounted = limiters.filter((l) => l.counts === 'failure');
-      const wait = await windows.retryAfter(limitsOf(failureCounted, request));
+      const wait = await windows.attempt(limitsOf(active(action), request));
       if (wait > 0) throw refuse(wait);
-      const everyCounted = limiters.filter((l) => l.counts === 'every');
-      const waitEvery = await windows.attempt(limitsOf(everyCounted, request));
-      if (waitEvery > 0) throw refuse(waitEvery);
     },
-    async failed(action: 'login' | 'passwordCheck', request: FastifyRequest) {
-      await windows.count(limitsOf(active(action), request));
+    async passed(action: 'login' | 'passwordCheck', request: FastifyRequest) {
+      const failureCounted = active(action).filter((l) => l.counts === 'failure');
+      await windows.refund(limitsOf(failureCounted, request));
     },
   });
 });

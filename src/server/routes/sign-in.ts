@@ -18,10 +18,8 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUserByEmail(app.db, input.loginEmail);
     // Always one argon2 verify (a dummy one for unknown emails): the timing reveals no accounts.
     const valid = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !valid) {
-      await app.limit.failed('login', request);
-      throw new Refusal(Code.Unauthorized, Msg.signInFailed);
-    }
+    if (!user || !valid) throw new Refusal(Code.Unauthorized, Msg.signInFailed);
+    await app.limit.passed('login', request);
     // Each role has its own portal (agent., staff., or neither): a right password on the wrong one is told where to go.
     if (portalOf(request.hostname, app.config.portalMode) !== user.role) {
       throw new Refusal(Code.Unauthorized, wrongPortalMessage(user.role));
