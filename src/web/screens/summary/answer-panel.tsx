@@ -111,11 +111,14 @@ export function AnswerPanel({
   id,
   category,
   status,
+  version,
   logic = applicationAnswerLogic,
 }: {
   id: number;
   category: Category;
   status: StatusKey;
+  /** The application's version the summary loaded: the answer is made from it. */
+  version: number;
   logic?: ApplicationAnswerLogic;
 }) {
   if (answersFor(status).length === 0) return null;
@@ -133,7 +136,7 @@ export function AnswerPanel({
       <ApplicationAnswerActor.Provider
         key={`${id}/${status}`}
         logic={logic}
-        options={{ input: { id, status } }}
+        options={{ input: { id, status, version } }}
       >
         <AnswerBody id={id} category={category} status={status} />
       </ApplicationAnswerActor.Provider>

@@ -38,7 +38,7 @@ export function SummaryView() {
         </Box>
       ) : null}
       {status && mode !== 'staff' ? (
-        <AnswerPanel id={summary.id} category={summary.category} status={status} />
+        <AnswerPanel id={summary.id} category={summary.category} status={status} version={summary.version} />
       ) : null}
       <SummarySection title="Personal Details" rows={personalRows(summary)} />
       <SummarySection title="Application" rows={applicationRows(summary)} />
