@@ -21,6 +21,14 @@ export type SessionFailure = 'unknown' | 'ended';
 export const TOUCH_EVERY_MS = 60_000;
 
 /**
+ * How stale a session's last-seen time may get: a minute, or a sixtieth of the idle time when that
+ * is shorter, so idle expiry is measured from the last use at any setting (a 1-minute idle time
+ * touched once a minute ended a session used every 20 s: issue 24).
+ */
+export const touchEveryMs = (policy: SessionPolicy) =>
+  Math.min(TOUCH_EVERY_MS, Math.ceil(policy.idleMs / 60));
+
+/**
  * The channel on which the database announces a change to a user's sessions or account: the
  * payload is the user id (triggers of migration 0012 on `sessions` and `users`), or `sync:<nonce>`
  * (SessionCache.settle). Notices are delivered after commit, in commit order, to every listener.
@@ -46,7 +54,7 @@ interface CachedSession {
 /**
  * Resolved sessions held in the process for a few seconds (issue 12), so a signed-in request costs
  * no query. An entry is served only while the session is certainly live: not past its end, and
- * last seen less than TOUCH_EVERY_MS ago (so idle expiry and the last-seen touch stay the
+ * last seen less than touchEveryMs ago (so idle expiry and the last-seen touch stay the
  * database's). Revocation and account changes reach every instance through SESSION_CHANNEL (or its
  * Redis twin); the cache is used only while its listener is connected (`live`), and dropped whole
  * when it is not.
@@ -80,7 +88,7 @@ export class SessionCache {
     const fresh =
       performance.now() - entry.storedAt < this.ttlMs &&
       idleFor >= 0 &&
-      idleFor < Math.min(TOUCH_EVERY_MS, policy.idleMs) &&
+      idleFor < touchEveryMs(policy) &&
       now < entry.expiresAt;
     return fresh ? entry : undefined;
   }
@@ -219,7 +227,7 @@ export async function resolveSession(
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (session.revokedAt || session.expiresAt <= now || idleFor >= policy.idleMs) return 'ended';
   let lastSeenAt = session.lastSeenAt.getTime();
-  if (idleFor >= TOUCH_EVERY_MS) {
+  if (idleFor >= touchEveryMs(policy)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
     lastSeenAt = now.getTime();
   }
