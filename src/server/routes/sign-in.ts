@@ -24,7 +24,8 @@ export const signInRoutes: FastifyPluginAsync = async (app) => {
     if (portalOf(request.hostname, app.config.portalMode) !== user.role) {
       throw new Refusal(Code.Unauthorized, wrongPortalMessage(user.role));
     }
-    const token = await createSession(app.db, user.id, app.now(), app.sessionPolicy);
+    // Bound to this portal: the token answers like a missing session on the others (issue 24).
+    const token = await createSession(app.db, user.id, app.now(), app.sessionPolicy, user.role);
     return ok<SignInResult>({ token, user: toUser(user) });
   });
 };

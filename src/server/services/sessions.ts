@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Role } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
 import { sessions, users } from '../db/schema.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -44,6 +45,8 @@ const SESSION_CACHE_MAX = 20_000;
 
 interface CachedSession {
   user: UserRow;
+  /** The portal it was signed in on (null: not bound). */
+  portal: Role | null;
   /** last_seen_at as read (or as written by the touch), ms. */
   lastSeenAt: number;
   expiresAt: number;
@@ -189,16 +192,19 @@ export class SessionCache {
   }
 }
 
+/** A new session; `portal` binds it to the host mode it was signed in on (tools leave it unbound). */
 export async function createSession(
   db: Db,
   userId: number,
   now: Date,
   policy: SessionPolicy,
+  portal: Role | null = null,
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: tokenHash(token),
     userId,
+    portal,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + policy.absoluteMs),
@@ -206,23 +212,30 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The live session of a token, used on the portal `portal` (the request's host mode): a session
+ * signed in on another portal answers as unknown there, like a missing one (a staff token on the
+ * applicant host: issue 24).
+ */
 export async function resolveSession(
   db: Db,
   token: string,
   now: Date,
   policy: SessionPolicy,
   cache?: SessionCache,
+  portal?: Role,
 ): Promise<ActiveSession | SessionFailure> {
   const hash = tokenHash(token);
+  const elsewhere = (bound: Role | null) => Boolean(portal && bound && bound !== portal);
   const hit = cache?.get(hash, now.getTime(), policy);
-  if (hit) return { tokenHash: hash, user: hit.user };
+  if (hit) return elsewhere(hit.portal) ? 'unknown' : { tokenHash: hash, user: hit.user };
   const generation = cache?.begin() ?? 0;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hash));
-  if (!row) return 'unknown';
+  if (!row || elsewhere(row.session.portal as Role | null)) return 'unknown';
   const { session, user } = row;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (session.revokedAt || session.expiresAt <= now || idleFor >= policy.idleMs) return 'ended';
@@ -231,7 +244,8 @@ export async function resolveSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
     lastSeenAt = now.getTime();
   }
-  cache?.put(hash, { user, lastSeenAt, expiresAt: session.expiresAt.getTime() }, generation);
+  const bound = session.portal as Role | null;
+  cache?.put(hash, { user, portal: bound, lastSeenAt, expiresAt: session.expiresAt.getTime() }, generation);
   return { tokenHash: hash, user };
 }
 
