@@ -52,8 +52,12 @@ describe.each(engines)('rate limits on $name', (engine) => {
     expect(refused.body.msg).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
   }
 
-  const login = (loginEmail: string, password = 'wrong-password') =>
-    server.call(ApiPath.login, { loginEmail, password, loginTarget: 'Potential_Student_Entrance' });
+  const login = (loginEmail: string, password = 'wrong-password', cookie?: string) =>
+    server.call(
+      ApiPath.login,
+      { loginEmail, password, loginTarget: 'Potential_Student_Entrance' },
+      cookie ? { headers: { cookie } } : {},
+    );
 
   it('limits wrong passwords per address and email, and lets the person in again once the window ends', async () => {
     const { email } = await createUser(server);
@@ -79,6 +83,24 @@ describe.each(engines)('rate limits on $name', (engine) => {
     const { allowed, refused } = await exhaust(() => login(newEmail()), ADDRESS_LIMIT);
     expect(allowed).toBe(ADDRESS_LIMIT);
     expectRefusal(refused);
+  });
+
+  it('lets a person who signed in from this browser before past a sprayed address (device cookie, issue 24)', async () => {
+    server.clock.advance(WINDOW_SECONDS * 1000);
+    const { email } = await createUser(server);
+    const signedIn = await login(email, FIXTURE_PASSWORD);
+    const cookie = signedIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(signedIn.headers.get('set-cookie')).toMatch(
+      /^portal_device=.+; Path=\/api; .*HttpOnly; SameSite=Strict/,
+    );
+    await exhaust(() => login(newEmail()), ADDRESS_LIMIT); // someone sprays from the same address
+    const other = await createUser(server);
+    expect((await login(other.email, FIXTURE_PASSWORD)).body.msg).toMatch(/^Too many attempts/);
+    expect((await login(other.email, FIXTURE_PASSWORD, cookie)).body.msg).toMatch(/^Too many attempts/); // not theirs
+    expect((await login(email, FIXTURE_PASSWORD, cookie)).body.code).toBe(Code.Success);
+    // The account's own limit still holds for that browser.
+    const { allowed } = await exhaust(() => login(email, 'wrong-password', cookie), LIMIT);
+    expect(allowed).toBe(LIMIT);
   });
 
   it('limits code sending and code checking per address', async () => {

@@ -21,9 +21,17 @@ declare module 'fastify' {
        * Before any hashing: counts the attempt, and over a limit throws the envelope 406, saying
        * when to retry. Counted first (atomically), so N parallel attempts get at most a limit's worth.
        */
-      check(action: LimitedAction, request: FastifyRequest): Promise<void>;
+      check(
+        action: LimitedAction,
+        request: FastifyRequest,
+        options?: { trustedDevice?: boolean },
+      ): Promise<void>;
       /** A right password (sign-in, re-check): takes back the attempt the failure-counted limits counted. */
-      passed(action: 'login' | 'passwordCheck', request: FastifyRequest): Promise<void>;
+      passed(
+        action: 'login' | 'passwordCheck',
+        request: FastifyRequest,
+        options?: { trustedDevice?: boolean },
+      ): Promise<void>;
       /** Where the windows are counted: shared by every instance unless `memory`. */
       store: AttemptStore['kind'];
     };
@@ -44,6 +52,8 @@ interface Limiter {
    * stopped): those are counted before the check too, and a right password is taken back.
    */
   counts: 'every' | 'failure';
+  /** Counts every account behind one address together (spraying): a device cookie skips it (ADR 021). */
+  perAddressOnly?: boolean;
 }
 
 /**
@@ -53,7 +63,7 @@ interface Limiter {
 const LIMITERS: Record<LimitedAction, Limiter[]> = {
   login: [
     { name: 'login', key: (request) => `${request.ip}|${bodyEmail(request)}`, counts: 'failure' },
-    { name: 'loginAddress', key: (request) => request.ip, counts: 'failure' },
+    { name: 'loginAddress', key: (request) => request.ip, counts: 'failure', perAddressOnly: true },
   ],
   sendCode: [{ name: 'sendCode', key: (request) => request.ip, counts: 'every' }],
   verify: [{ name: 'verify', key: (request) => request.ip, counts: 'every' }],
@@ -105,12 +115,16 @@ export const rateLimitsPlugin = shared('rate-limits', async (app) => {
     new Refusal(Code.Refused, tooManyAttempts(wait), null, { 'retry-after': String(wait) });
   app.decorate('limit', {
     store: store.kind,
-    async check(action: LimitedAction, request: FastifyRequest) {
-      const wait = await windows.attempt(limitsOf(active(action), request));
+    async check(action: LimitedAction, request: FastifyRequest, options = {}) {
+      // A browser this account signed in from before (device cookie) is not held by the address's limit.
+      const limiters = active(action).filter((l) => !(options.trustedDevice && l.perAddressOnly));
+      const wait = await windows.attempt(limitsOf(limiters, request));
       if (wait > 0) throw refuse(wait);
     },
-    async passed(action: 'login' | 'passwordCheck', request: FastifyRequest) {
-      const failureCounted = active(action).filter((l) => l.counts === 'failure');
+    async passed(action: 'login' | 'passwordCheck', request: FastifyRequest, options = {}) {
+      const failureCounted = active(action).filter(
+        (l) => l.counts === 'failure' && !(options.trustedDevice && l.perAddressOnly),
+      );
       await windows.refund(limitsOf(failureCounted, request));
     },
   });
