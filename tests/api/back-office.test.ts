@@ -164,7 +164,7 @@ describe.each(engines)('the back office on $name', (engine) => {
         expect(await decisionsOf(id)).toHaveLength(1);
         expect(await mailsOf(id)).toBe(1);
       }
-    });
+    }, 120_000); // 40 decisions and their checks: generous for a busy machine
 
     it('evidence sent back racing a refusal from one version: one applies', async () => {
       const { owner, id } = await inStatus('evidenceNeeded');
