@@ -9,11 +9,21 @@ export type Answer = 'evidence' | 'accept' | 'decline';
 export interface AnswerInput {
   id: number;
   status: StatusKey | null;
+  /** The application's version the summary loaded: the answer is made from it (issue 24). */
+  version: number;
+}
+
+/** An answer as sent. */
+export interface SendAnswerInput {
+  id: number;
+  version: number;
+  answer: Answer;
 }
 
 export interface ApplicationAnswerContext {
   id: number;
   status: StatusKey | null;
+  version: number;
   /** The answer waiting for its confirmation, or being sent. */
   answer: Answer | null;
   /** The status label the application has after the answer. */
@@ -43,7 +53,7 @@ export const applicationAnswerMachine = setup({
     input: {} as AnswerInput,
   },
   actors: {
-    sendAnswer: fromPromise<{ status: string }, { id: number; answer: Answer }>(notProvided('sendAnswer')),
+    sendAnswer: fromPromise<{ status: string }, SendAnswerInput>(notProvided('sendAnswer')),
   },
   guards: {
     allowed: ({ context, event }) =>
@@ -53,7 +63,14 @@ export const applicationAnswerMachine = setup({
   },
 }).createMachine({
   id: 'applicationAnswer',
-  context: ({ input }) => ({ id: input.id, status: input.status, answer: null, became: null, error: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    status: input.status,
+    version: input.version,
+    answer: null,
+    became: null,
+    error: null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -75,7 +92,11 @@ export const applicationAnswerMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'sendAnswer',
-        input: ({ context }) => ({ id: context.id, answer: context.answer as Answer }),
+        input: ({ context }) => ({
+          id: context.id,
+          version: context.version,
+          answer: context.answer as Answer,
+        }),
         onDone: { target: 'answered', actions: assign({ became: ({ event }) => event.output.status }) },
         onError: {
           target: 'confirming',

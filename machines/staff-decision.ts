@@ -17,6 +17,13 @@ export interface DecisionValues {
   dueDate: string;
 }
 
+/** A decision as sent: made from the version of the application the panel loaded (issue 24). */
+export interface DecideInput {
+  id: number;
+  version: number | undefined;
+  values: DecisionValues;
+}
+
 export interface StaffDecisionContext {
   id: number;
   /** The application's status and history as last loaded. */
@@ -56,7 +63,7 @@ export const staffDecisionMachine = setup({
   },
   actors: {
     loadHistory: fromPromise<HistoryAnswer, { id: number }>(notProvided('loadHistory')),
-    decide: fromPromise<{ status: string }, { id: number; values: DecisionValues }>(notProvided('decide')),
+    decide: fromPromise<{ status: string }, DecideInput>(notProvided('decide')),
     addNote: fromPromise<unknown, { id: number; content: string }>(notProvided('addNote')),
   },
   actions: {
@@ -111,6 +118,7 @@ export const staffDecisionMachine = setup({
             src: 'decide',
             input: ({ context, event }) => ({
               id: context.id,
+              version: context.loaded?.version,
               values: (event as Extract<StaffDecisionEvent, { type: 'SUBMIT' }>).values,
             }),
             onDone: {

@@ -50,6 +50,7 @@ export const Msg = {
   success: 'success',
   requestUnreadable: 'The request could not be read.',
   requestTooLarge: 'The request is too large.',
+  requestTimedOut: 'The request took too long to arrive. Please try again.',
 } as const;
 
 export type MsgKey = keyof typeof Msg;

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { API_PREFIX } from '../domain/api-paths.ts';
 import type { Config } from './config.ts';
+import { connectDatabase, type Database } from './db/connect.ts';
 import { safeUrl } from './http/log-safety.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -13,6 +14,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { routeAccessPlugin } from './plugins/route-access.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { slowClientsPlugin, timeoutOptions } from './plugins/slow-clients.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 import { recordRoutes } from './route-list.ts';
@@ -20,7 +22,9 @@ import { apiRoutes } from './routes/api.ts';
 
 /**
  * Builds the whole server (API, web app, shared plugins) without listening. Resolves once the
- * database is open and migrated; tests may still add routes before `listen`/`ready`.
+ * database is open and migrated; tests may still add routes before `listen`/`ready`. The database is
+ * opened here, outside every plugin: Fastify times each plugin out after 10 s, and a first start on a
+ * busy machine (PGlite's initdb, the migrations, the seed sync) takes longer (issue 24).
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
@@ -39,6 +43,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       },
     },
     bodyLimit: config.bodyLimit,
+    ...timeoutOptions(config),
     trustProxy: config.trustProxy,
     frameworkErrors: (error, _request, reply) =>
       answerFrameworkError(error, reply as unknown as FastifyReply),
@@ -46,11 +51,32 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   acceptEmptyJson(app);
   recordRoutes(app);
+  const database = await openDatabase(app, config);
+  try {
+    await registerPlugins(app, config, database);
+  } catch (error) {
+    await app.close().catch(() => undefined); // the database too, once the db plugin has it
+    await database.close().catch(() => undefined); // harmless when the app closed it already
+    throw error;
+  }
+  return app;
+}
+
+async function openDatabase(app: FastifyInstance, config: Config): Promise<Database> {
+  const started = performance.now();
+  const database = await connectDatabase(config, app.log, (step) => app.log.info(`database: ${step}…`));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  app.log.info({ engine: database.engine }, `database ready in ${seconds} s`);
+  return database;
+}
+
+async function registerPlugins(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   await app.register(contextPlugin, { config });
   await app.register(envelopePlugin);
+  await app.register(slowClientsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin); // before the routes and @fastify/static, as it asks
-  await app.register(dbPlugin);
+  await app.register(dbPlugin, { database });
   await app.register(mailerPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(storagePlugin);
@@ -60,7 +86,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(routeAccessPlugin); // the route table's roles, on every declared route (ADR 016)
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(webPlugin);
-  return app;
 }
 
 /**

@@ -38,6 +38,10 @@ const envSchema = z
     SESSION_ABSOLUTE_HOURS: int(12).pipe(z.number().min(1)),
     SESSION_CACHE_MS: int(5_000).pipe(z.number().max(60_000)),
     BODY_LIMIT_BYTES: int(1_048_576).pipe(z.number().min(1024)),
+    SHUTDOWN_GRACE_SECONDS: int(10).pipe(z.number().min(1)),
+    HEADERS_TIMEOUT_SECONDS: int(20).pipe(z.number().min(1)),
+    BODY_TIMEOUT_SECONDS: int(30).pipe(z.number().min(1)),
+    REQUEST_TIMEOUT_SECONDS: int(300).pipe(z.number().min(1)),
     TRUST_PROXY: z.stringbool().default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().min(1).default('dist/web'),
@@ -68,6 +72,17 @@ export interface Config {
   /** How long a resolved session answers from memory (0: never cached); revocation reaches it at once. */
   sessionCacheMs: number;
   bodyLimit: number;
+  /** SIGTERM/SIGINT: how long requests in flight may finish before their connections are cut. */
+  shutdownGraceMs: number;
+  /** Slow clients (issue 24), each answered 408 in the envelope where it still can be. */
+  timeouts: {
+    /** The request line and headers must arrive within this. */
+    headersMs: number;
+    /** A body may stall (no bytes arriving) at most this long. */
+    bodyIdleMs: number;
+    /** The whole request must arrive within this (a 20 MB upload on a slow phone link fits). */
+    requestMs: number;
+  };
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
@@ -102,6 +117,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     sessionCacheMs: e.SESSION_CACHE_MS,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      bodyIdleMs: e.BODY_TIMEOUT_SECONDS * 1000,
+      requestMs: Math.max(e.REQUEST_TIMEOUT_SECONDS, e.HEADERS_TIMEOUT_SECONDS) * 1000,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

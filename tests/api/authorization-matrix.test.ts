@@ -235,7 +235,7 @@ const PLANS: Record<string, Plan> = {
   [`POST ${API_PREFIX}${ApiPath.staffDecision}:id`]: {
     shared: (fx) => [{ app: fx.submitted }],
     fresh: { status: 'submitted' },
-    body: () => ({ status: 'underReview' }),
+    body: (target) => ({ status: 'underReview', version: target.app?.row.version }),
     allowed: { code: Code.Success },
   },
   [`GET ${API_PREFIX}${ApiPath.staffHistory}:id`]: { allowed: { code: Code.Success } },
@@ -247,10 +247,13 @@ const PLANS: Record<string, Plan> = {
     query: () => ({ format: 'csv' }),
     allowed: { contentType: 'text/csv' },
   },
-  [`POST ${API_PREFIX}${ApiPath.sendEvidence}:id`]: { fresh: { status: 'evidenceNeeded' } },
+  [`POST ${API_PREFIX}${ApiPath.sendEvidence}:id`]: {
+    fresh: { status: 'evidenceNeeded' },
+    body: (target) => ({ version: target.app?.row.version }),
+  },
   [`POST ${API_PREFIX}${ApiPath.answerOffer}:id`]: {
     fresh: { status: 'offered' },
-    body: () => ({ answer: 'accept' }),
+    body: (target) => ({ answer: 'accept', version: target.app?.row.version }),
     allowed: { code: Code.Success },
   },
 };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { ListResponse } from '../../src/domain/applications/list.ts';
@@ -9,6 +10,7 @@ import { Msg } from '../../src/domain/messages.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { StepSaveMsg } from '../../src/domain/steps/messages.ts';
 import type { SubmitAnswer } from '../../src/domain/submission/types.ts';
+import { mailOutbox } from '../../src/server/db/schema.ts';
 import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
 import { answeredApplication } from '../support/complete-application.ts';
 import { createApplications, createUser, type FixtureUser } from '../support/db-fixtures.ts';
@@ -28,8 +30,24 @@ describe.each(engines)('the back office on $name', (engine) => {
   });
   afterAll(() => server?.close());
 
-  const decide = (id: number, body: object, token = staff.token) =>
-    server.call<DecisionAnswer>(`${ApiPath.staffDecision}${id}`, body, { token });
+  /** The version a page shows (the staff panel's load): what a decision or answer is made from. */
+  const versionOf = async (id: number) =>
+    (
+      await server.call<HistoryAnswer>(`${ApiPath.staffHistory}${id}`, undefined, {
+        token: staff.token,
+        method: 'GET',
+      })
+    ).body.result.version;
+  /** A decision made from the version just loaded, unless the body names one. */
+  const decide = async (id: number, body: object, token = staff.token) =>
+    server.call<DecisionAnswer>(
+      `${ApiPath.staffDecision}${id}`,
+      { version: await versionOf(id), ...body },
+      { token },
+    );
+  /** The applicant's answer (…/evidence/ or …/offer/) made from the version just loaded. */
+  const answerAs = async (path: string, id: number, body: object, token: string) =>
+    server.call<DecisionAnswer>(`${path}${id}`, { version: await versionOf(id), ...body }, { token });
   const queue = (body: object, token = staff.token) =>
     server.call<QueueResponse>(ApiPath.staffQueue, body, { token });
   const history = (id: number, token = staff.token) =>
@@ -118,6 +136,83 @@ describe.each(engines)('the back office on $name', (engine) => {
     });
   });
 
+  describe('a move is made from the version its page loaded (issue 24)', () => {
+    const PAIRS = 20;
+    const decisionsOf = async (id: number) =>
+      (await history(id)).body.result.entries.filter((entry) => entry.kind === 'decision');
+    const mailsOf = async (id: number) =>
+      (await server.app.db.select().from(mailOutbox).where(eq(mailOutbox.applicationId, id))).length;
+
+    it('of 20 pairs of staff racing from one version (Under Review, Withdrawn), one move each applies', async () => {
+      const staffB = await createUser(server, { role: 'staff' });
+      const apps = await Promise.all(Array.from({ length: PAIRS }, () => inStatus('submitted')));
+      const pairs = await Promise.all(
+        apps.map(async ({ id }) => {
+          const version = await versionOf(id);
+          return Promise.all([
+            decide(id, { status: 'underReview', version }),
+            decide(id, { status: 'withdrawn', reason: 'Asked by phone.', version }, staffB.token),
+          ]);
+        }),
+      );
+      for (const [index, answers] of pairs.entries()) {
+        const id = apps[index]?.id ?? 0;
+        const won = answers.filter((answer) => answer.body.code === Code.Success);
+        const lost = answers.filter((answer) => answer.body.code === Code.Refused);
+        expect(won).toHaveLength(1);
+        expect(lost.map((answer) => answer.body.msg)).toEqual([DecisionMsg.changedMeanwhile]);
+        expect(await decisionsOf(id)).toHaveLength(1);
+        expect(await mailsOf(id)).toBe(1);
+      }
+    }, 120_000); // 40 decisions and their checks: generous for a busy machine
+
+    it('evidence sent back racing a refusal from one version: one applies', async () => {
+      const { owner, id } = await inStatus('evidenceNeeded');
+      expect(
+        (await upload(server, owner.token, id, { type: 'TRANSCRIPT', name: 't.pdf', bytes: samplePdf('t') }))
+          .code,
+      ).toBe(Code.Success);
+      const version = await versionOf(id);
+      const answers = await Promise.all([
+        server.call(`${ApiPath.sendEvidence}${id}`, { version }, { token: owner.token }),
+        decide(id, { status: 'refused', reason: 'No evidence.', version }),
+      ]);
+      expect(answers.map((answer) => answer.body.code).sort()).toEqual([Code.Success, Code.Refused].sort());
+      expect(answers.find((answer) => answer.body.code === Code.Refused)?.body.msg).toBe(
+        DecisionMsg.changedMeanwhile,
+      );
+      expect(await decisionsOf(id)).toHaveLength(1);
+    });
+
+    it('refuses a move from an older version, or without one, and changes nothing', async () => {
+      const { owner, id } = await inStatus('offered');
+      const version = await versionOf(id);
+      const stale = await decide(id, {
+        status: 'withdrawn',
+        reason: 'Asked by email.',
+        version: version - 1,
+      });
+      expect(stale.body).toEqual({ code: Code.Refused, msg: DecisionMsg.changedMeanwhile, result: null });
+      const none = await server.call(
+        `${ApiPath.staffDecision}${id}`,
+        { status: 'withdrawn', reason: 'x' },
+        { token: staff.token },
+      );
+      expect(none.body).toEqual({ code: Code.Refused, msg: DecisionMsg.changedMeanwhile, result: null });
+      const unversioned = await server.call(
+        `${ApiPath.answerOffer}${id}`,
+        { answer: 'accept' },
+        { token: owner.token },
+      );
+      expect(unversioned.body).toEqual({
+        code: Code.Refused,
+        msg: DecisionMsg.changedMeanwhile,
+        result: null,
+      });
+      expect((await history(id)).body.result).toMatchObject({ statusKey: 'offered', version, entries: [] });
+    });
+  });
+
   it('evidence needed: the applicant sees the two-line reason, gets the mail, uploads and sends it back; staff offer; the applicant accepts', async () => {
     const { owner, id } = await inStatus('underReview', { reference: 'APP-2026-990001' });
     const due = inFuture(10);
@@ -133,7 +228,7 @@ describe.each(engines)('the back office on $name', (engine) => {
     expect(mail.text).toContain(TWO_LINES);
     expect(mail.text).toContain(due);
 
-    const early = await server.call(`${ApiPath.sendEvidence}${id}`, undefined, { token: owner.token });
+    const early = await answerAs(ApiPath.sendEvidence, id, {}, owner.token);
     expect(early.body).toMatchObject({ code: Code.Refused, msg: DecisionMsg.evidenceMissing });
     const uploaded = await upload(server, owner.token, id, {
       type: 'TRANSCRIPT',
@@ -141,9 +236,7 @@ describe.each(engines)('the back office on $name', (engine) => {
       bytes: samplePdf('t'),
     });
     expect(uploaded.code).toBe(Code.Success);
-    const sent = await server.call<DecisionAnswer>(`${ApiPath.sendEvidence}${id}`, undefined, {
-      token: owner.token,
-    });
+    const sent = await answerAs(ApiPath.sendEvidence, id, {}, owner.token);
     expect(sent.body).toMatchObject({ code: Code.Success, result: { statusKey: 'underReview' } });
     const after = await server.call<ListResponse>(ApiPath.listApplications, {}, { token: owner.token });
     expect(after.body.result.list.find((item) => item.id === id)).toMatchObject({
@@ -153,29 +246,13 @@ describe.each(engines)('the back office on $name', (engine) => {
 
     expect((await decide(id, { status: 'offered' })).body.code).toBe(Code.Success);
     const stranger = await createUser(server);
-    const theirs = await server.call(
-      `${ApiPath.answerOffer}${id}`,
-      { answer: 'accept' },
-      { token: stranger.token },
-    );
+    const theirs = await answerAs(ApiPath.answerOffer, id, { answer: 'accept' }, stranger.token);
     expect(theirs.body).toMatchObject({ code: Code.Refused, msg: Msg.applicationNotFound });
-    const staffAccepts = await server.call(
-      `${ApiPath.answerOffer}${id}`,
-      { answer: 'accept' },
-      { token: staff.token },
-    );
+    const staffAccepts = await answerAs(ApiPath.answerOffer, id, { answer: 'accept' }, staff.token);
     expect(staffAccepts.body).toMatchObject({ code: Code.Refused, msg: Msg.notAllowed });
-    const accepted = await server.call<DecisionAnswer>(
-      `${ApiPath.answerOffer}${id}`,
-      { answer: 'accept' },
-      { token: owner.token },
-    );
+    const accepted = await answerAs(ApiPath.answerOffer, id, { answer: 'accept' }, owner.token);
     expect(accepted.body).toMatchObject({ code: Code.Success, result: { statusKey: 'accepted' } });
-    const again = await server.call(
-      `${ApiPath.answerOffer}${id}`,
-      { answer: 'decline' },
-      { token: owner.token },
-    );
+    const again = await answerAs(ApiPath.answerOffer, id, { answer: 'decline' }, owner.token);
     expect(again.body).toMatchObject({
       code: Code.Refused,
       msg: DecisionMsg.notAllowed('accepted', 'declined'),

@@ -67,6 +67,27 @@ describe.each(engines)('the documents step on $name', (engine) => {
     ).toBe(true);
   });
 
+  it('removes bidirectional controls and invisible formatting from a file name before storing or showing it (issue 24)', async () => {
+    const id = await application();
+    const names: Array<[sent: string, shown: string]> = [
+      ['evil\u202Efdp.exe.pdf', 'evilfdp.exe.pdf'], // right-to-left override: read as "evilexe.pdf…"
+      ['\u2067scan\u2069\u200B copy\uFEFF.pdf', 'scan copy.pdf'], // an isolate, a zero-width space, a BOM
+      ['نامه\u200Cها.pdf', 'نامه\u200Cها.pdf'], // a Persian word keeps its zero-width non-joiner
+    ];
+    for (const [name] of names)
+      expect(
+        await upload(server, owner.token, id, { type: 'PASSPORT', name, bytes: samplePdf(name) }),
+      ).toMatchObject({
+        code: Code.Success,
+      });
+    const files = await filesOf(id);
+    expect(files.map((file) => file.file.sourceName).sort()).toEqual(names.map(([, shown]) => shown).sort());
+    const evil = files.find((file) => file.file.sourceName === 'evilfdp.exe.pdf');
+    const got = await download(server, owner.token, id, evil?.id ?? 0);
+    expect(got.response.headers.get('content-disposition')).toContain('evilfdp.exe.pdf');
+    expect(got.response.headers.get('content-disposition')).not.toMatch(/\u202E|%E2%80%AE/i);
+  });
+
   describe('refuses, with a clear message and nothing stored', () => {
     const refused: Array<[string, () => { type: string; name: string; bytes: Buffer }, string]> = [
       [

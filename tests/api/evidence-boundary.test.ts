@@ -1,6 +1,6 @@
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import { DecisionMsg } from '../../src/domain/backoffice/messages.ts';
-import type { DecisionAnswer } from '../../src/domain/backoffice/types.ts';
+import type { DecisionAnswer, HistoryAnswer } from '../../src/domain/backoffice/types.ts';
 import { Code } from '../../src/domain/envelope.ts';
 import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
 import { createApplications, createUser, type FixtureUser } from '../support/db-fixtures.ts';
@@ -26,12 +26,24 @@ describe.each(engines)('evidence sent back, at its boundary, on $name', (engine)
 
   const dueIn = (days: number) =>
     new Date(server.app.now().getTime() + days * DAY).toISOString().slice(0, 10);
-  const decide = (id: number, body: object) =>
-    server.call<DecisionAnswer>(`${ApiPath.staffDecision}${id}`, body, { token: staff.token });
+  /** The version the pages show (the staff panel's load): what a move is made from (issue 24). */
+  const versionOf = async (id: number) =>
+    (
+      await server.call<HistoryAnswer>(`${ApiPath.staffHistory}${id}`, undefined, {
+        token: staff.token,
+        method: 'GET',
+      })
+    ).body.result.version;
+  const decide = async (id: number, body: object) =>
+    server.call<DecisionAnswer>(
+      `${ApiPath.staffDecision}${id}`,
+      { version: await versionOf(id), ...body },
+      { token: staff.token },
+    );
   const askForEvidence = (id: number, reason: string) =>
     decide(id, { status: 'evidenceNeeded', reason, dueDate: dueIn(7) });
-  const sendBack = (id: number, token: string) =>
-    server.call<DecisionAnswer>(`${ApiPath.sendEvidence}${id}`, undefined, { token });
+  const sendBack = async (id: number, token: string) =>
+    server.call<DecisionAnswer>(`${ApiPath.sendEvidence}${id}`, { version: await versionOf(id) }, { token });
   const addFile = (id: number, token: string, name: string) =>
     upload(server, token, id, { type: 'TRANSCRIPT', name, bytes: samplePdf(name) });
 

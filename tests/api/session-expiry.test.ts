@@ -35,3 +35,25 @@ describe.each(engines)('session expiry on $name', (engine) => {
     expect((await me(token)).body).toMatchObject({ code: Code.Forbidden, msg: Msg.sessionExpired });
   });
 });
+
+describe.each(engines)('a 1-minute idle time on $name (issue 24)', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ engine, config: { sessionIdleMinutes: 1 } });
+  });
+  afterAll(() => server?.close());
+
+  const me = (token: string) => server.call(ApiPath.currentUser, undefined, { token });
+
+  it('keeps a session used every 20 seconds for 5 minutes, and ends it a minute after its last use', async () => {
+    const { token } = await signedInAccount(server);
+    for (let seconds = 20; seconds <= 300; seconds += 20) {
+      server.clock.advance(20_000);
+      expect((await me(token)).body.code, `${seconds} s after sign-in`).toBe(Code.Success);
+    }
+    server.clock.advance(59_000);
+    expect((await me(token)).body.code).toBe(Code.Success);
+    server.clock.advance(61_000);
+    expect((await me(token)).body).toEqual({ code: Code.Forbidden, msg: Msg.sessionExpired, result: null });
+  });
+});

@@ -1,7 +1,8 @@
-import { ApiPath } from '../../src/domain/api-paths.ts';
-import { Code } from '../../src/domain/envelope.ts';
+import { API_PREFIX, ApiPath } from '../../src/domain/api-paths.ts';
+import { Code, type Envelope } from '../../src/domain/envelope.ts';
 import { Msg } from '../../src/domain/messages.ts';
 import type { SignInResult, User } from '../../src/domain/user.ts';
+import { createUser, FIXTURE_PASSWORD } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { newEmail, PASSWORD, registerAccount } from './helpers.ts';
@@ -56,5 +57,36 @@ describe.each(engines)('sign-in on $name', (engine) => {
     expect(empty.body.result).toEqual({
       errors: { loginEmail: Msg.emailRequired, password: Msg.passwordRequired },
     });
+  });
+
+  describe('a session answers only on the portal it was signed in on (issue 24)', () => {
+    const HOSTS = { applicant: 'localhost', agent: 'agent.localhost', staff: 'staff.localhost' } as const;
+    // Through inject: fetch does not send the Host header it is given.
+    const call = async (host: string, url: string, payload?: object, token?: string) =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}${url}`,
+          headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          ...(payload ? { payload } : {}),
+        })
+      ).json() as Envelope<{ token: string }>;
+    const signInOn = async (host: string, loginEmail: string) =>
+      (await call(host, ApiPath.login, { loginEmail, password: FIXTURE_PASSWORD })).result.token;
+    const me = (token: string, host: string) => call(host, ApiPath.currentUser, undefined, token);
+    const missing = { code: Code.Forbidden, msg: Msg.notSignedIn, result: null };
+
+    it.each(['staff', 'agent', 'applicant'] as const)(
+      'a %s token answers like a missing session elsewhere',
+      async (role) => {
+        const { email } = await createUser(server, { role });
+        const token = await signInOn(HOSTS[role], email);
+        expect((await me(token, HOSTS[role])).code).toBe(Code.Success);
+        for (const [other, host] of Object.entries(HOSTS))
+          if (other !== role) expect(await me(token, host), `${role} token on ${host}`).toEqual(missing);
+        // Still good at home afterwards (a refusal elsewhere neither ends nor caches it).
+        expect((await me(token, HOSTS[role])).code).toBe(Code.Success);
+      },
+    );
   });
 });

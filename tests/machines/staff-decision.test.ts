@@ -15,7 +15,10 @@ describe('staff-decision: what staff see', () => {
     flow.actor.send({ type: 'DECIDE', to: 'evidenceNeeded' });
     expect(flow.snapshot().context.move).toMatchObject({ to: 'evidenceNeeded', needs: 'reasonAndDueDate' });
     flow.actor.send({ type: 'SUBMIT', values: decisionValues });
-    expect(flow.calls.at(-1)).toMatchObject({ src: 'decide', input: { id: 31, values: decisionValues } });
+    expect(flow.calls.at(-1)).toMatchObject({
+      src: 'decide',
+      input: { id: 31, version: underReviewHistory.version, values: decisionValues },
+    });
     await flow.resolve('decide', { status: 'Evidence Needed' });
     expect(flow.snapshot().matches('loading')).toBe(true);
     expect(flow.snapshot().context.done).toBe('The application is now Evidence Needed.');

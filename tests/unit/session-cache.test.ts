@@ -4,7 +4,12 @@ import type { UserRow } from '../../src/server/services/users.ts';
 const policy = { idleMs: 120 * 60_000, absoluteMs: 12 * 3_600_000 };
 const user = (id: number) => ({ id }) as UserRow;
 const T0 = 1_800_000_000_000;
-const entry = (id: number, lastSeenAt = T0) => ({ user: user(id), lastSeenAt, expiresAt: T0 + 3_600_000 });
+const entry = (id: number, lastSeenAt = T0) => ({
+  user: user(id),
+  portal: null,
+  lastSeenAt,
+  expiresAt: T0 + 3_600_000,
+});
 
 describe('SessionCache', () => {
   it('serves nothing until its listener is live, and forgets everything when it drops', () => {

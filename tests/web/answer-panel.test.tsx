@@ -14,7 +14,7 @@ describe('the applicant’s answer on the summary (issue 11)', () => {
   it('asks before sending the evidence back, shows it sending, then says what the application became', async () => {
     let finish: (value: { status: string }) => void = () => {};
     const send = vi.fn(
-      (_input: { id: number; answer: Answer }) =>
+      (_input: { id: number; version: number; answer: Answer }) =>
         new Promise<{ status: string }>((resolve) => {
           finish = resolve;
         }),
@@ -23,7 +23,7 @@ describe('the applicant’s answer on the summary (issue 11)', () => {
       actors: {
         sendAnswer: fromPromise<
           { status: string },
-          { id: number; answer: 'evidence' | 'accept' | 'decline' }
+          { id: number; version: number; answer: 'evidence' | 'accept' | 'decline' }
         >(({ input }) => send(input)),
       },
     });
@@ -32,7 +32,9 @@ describe('the applicant’s answer on the summary (issue 11)', () => {
       [
         {
           path: '*',
-          element: <AnswerPanel id={31} category="Domestic" status="evidenceNeeded" logic={logic} />,
+          element: (
+            <AnswerPanel id={31} category="Domestic" status="evidenceNeeded" version={3} logic={logic} />
+          ),
         },
       ],
       '/summary/31',
@@ -40,7 +42,7 @@ describe('the applicant’s answer on the summary (issue 11)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Evidence Back' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send the evidence back?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Evidence Back' }));
-    expect(send).toHaveBeenCalledWith({ id: 31, answer: 'evidence' });
+    expect(send).toHaveBeenCalledWith({ id: 31, version: 3, answer: 'evidence' });
     expect(screen.getByRole('alertdialog', { name: 'Send the evidence back?' })).toBeTruthy();
     finish({ status: 'Under Review' });
     await waitFor(() => expect(document.body.textContent).toContain('Your application is now Under Review.'));
@@ -51,9 +53,11 @@ describe('an evidence request in view (issue 23)', () => {
   it('shows a banner with the due date, the reason’s lines and the way to Documents; once sent, only the new status', async () => {
     const logic = applicationAnswerMachine.provide({
       actors: {
-        sendAnswer: fromPromise<{ status: string }, { id: number; answer: Answer }>(async () => ({
-          status: 'Under Review',
-        })),
+        sendAnswer: fromPromise<{ status: string }, { id: number; version: number; answer: Answer }>(
+          async () => ({
+            status: 'Under Review',
+          }),
+        ),
       },
     });
     signInAs();
@@ -68,6 +72,7 @@ describe('an evidence request in view (issue 23)', () => {
               status="evidenceNeeded"
               reason={'Please upload:\n- your passport'}
               dueDate="2026-12-04"
+              version={3}
               logic={logic}
             />
           ),
@@ -90,20 +95,27 @@ describe('an evidence request in view (issue 23)', () => {
 
 describe('an offer', () => {
   it('offers Accept and Decline; a refusal keeps the question open with the server’s message; Cancel sends nothing', async () => {
-    const send = vi.fn(async (_input: { id: number; answer: Answer }): Promise<{ status: string }> => {
-      throw new ApiError(Code.Refused, 'An application that is Accepted cannot become Declined.');
-    });
+    const send = vi.fn(
+      async (_input: { id: number; version: number; answer: Answer }): Promise<{ status: string }> => {
+        throw new ApiError(Code.Refused, 'An application that is Accepted cannot become Declined.');
+      },
+    );
     const logic = applicationAnswerMachine.provide({
       actors: {
         sendAnswer: fromPromise<
           { status: string },
-          { id: number; answer: 'evidence' | 'accept' | 'decline' }
+          { id: number; version: number; answer: 'evidence' | 'accept' | 'decline' }
         >(({ input }) => send(input)),
       },
     });
     signInAs();
     renderRoutes(
-      [{ path: '*', element: <AnswerPanel id={31} category="Domestic" status="offered" logic={logic} /> }],
+      [
+        {
+          path: '*',
+          element: <AnswerPanel id={31} category="Domestic" status="offered" version={3} logic={logic} />,
+        },
+      ],
       '/summary/31',
     );
     const panel = screen.getByRole('region', { name: 'Your answer' });
@@ -115,7 +127,7 @@ describe('an offer', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Decline Offer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Decline the offer?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline Offer' }));
-    expect(send).toHaveBeenCalledWith({ id: 31, answer: 'decline' });
+    expect(send).toHaveBeenCalledWith({ id: 31, version: 3, answer: 'decline' });
     await within(dialog).findByText('An application that is Accepted cannot become Declined.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -125,7 +137,7 @@ describe('an offer', () => {
   it('shows nothing for a status the applicant cannot answer', () => {
     signInAs();
     renderRoutes(
-      [{ path: '*', element: <AnswerPanel id={31} category="Domestic" status="submitted" /> }],
+      [{ path: '*', element: <AnswerPanel id={31} category="Domestic" status="submitted" version={3} /> }],
       '/summary/31',
     );
     expect(screen.queryByRole('region', { name: 'Your answer' })).toBeNull();

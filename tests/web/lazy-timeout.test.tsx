@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyLoadTimeout, withinTimeout, withLazyTimeouts } from '@/web/app/lazy-timeout.ts';
 import { Providers } from '@/web/app/providers.tsx';
-import { RouteError } from '@/web/app/route-states.tsx';
+import { RouteError, RouteFallback } from '@/web/app/route-states.tsx';
 
 /** Spec §9: "A lazily loaded script time-out is 120 seconds" — typed here from the spec. */
 const SPEC_TIMEOUT_MS = 120_000;
@@ -34,7 +34,7 @@ describe('a lazily loaded screen that does not arrive (spec §9)', () => {
       {
         path: '/',
         ErrorBoundary: RouteError,
-        HydrateFallback: () => <p>Loading…</p>,
+        HydrateFallback: RouteFallback,
         children: [{ path: 'slow', lazy: never }],
       },
     ]);

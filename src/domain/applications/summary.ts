@@ -11,6 +11,8 @@ export interface SummaryDetail {
   /** Display label, as in the list. */
   status: string;
   statusKey: StatusKey;
+  /** The version an answer (evidence back, offer accepted or declined) is made from. */
+  version: number;
   titleName: string | null;
   firstGivenName: string | null;
   familyName: string | null;

@@ -40,8 +40,15 @@ const reason = z
  * POST /staff/application/status/{id} (issue 11): the new status, and the reason and due date the
  * move asks for (src/domain/backoffice/lifecycle.ts); checked against the lifecycle by the route.
  */
+/**
+ * The application's version the move was made from (the one its page loaded, as step saves send):
+ * a move made from an older one, or without one, is refused as changed meanwhile (issue 24).
+ */
+const version = z.number().int().nonnegative().optional();
+
 export const decisionRequestSchema = z.object({
   status: statusKey(DecisionMsg.statusUnknown),
+  version,
   reason,
   /** yyyy-MM-dd; whether it is after today is the route's check (the server's clock). */
   dueDate: z
@@ -64,4 +71,8 @@ export const noteRequestSchema = z.object({
 /** POST …/offer/{id}: the applicant's answer to an offer. */
 export const offerAnswerSchema = z.object({
   answer: z.enum(['accept', 'decline'], { error: DecisionMsg.statusUnknown }),
+  version,
 });
+
+/** POST …/evidence/{id}: the evidence sent back, from the version the summary loaded. */
+export const evidenceAnswerSchema = z.object({ version });

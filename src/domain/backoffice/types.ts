@@ -69,6 +69,8 @@ export interface HistoryAnswer {
   id: number;
   status: string;
   statusKey: StatusKey;
+  /** What a decision sends back as the version it was made from. */
+  version: number;
   reference: string | null;
   entries: HistoryEntry[];
 }

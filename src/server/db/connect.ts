@@ -29,25 +29,34 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
+/** The start's steps, as the server logs them (a first start on a busy machine can take a minute). */
+export type StartStep = 'opening' | 'migrating' | 'reference data';
+type Progress = (step: StartStep) => void;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: instances starting together take turns migrating. */
 const MIGRATION_LOCK = 7_265_001;
 
 /** Reference lists and the catalogue, brought in line with the seed at every start (after the migrations). */
-async function syncSeedData(db: Db, now: Date): Promise<void> {
+async function syncSeedData(db: Db, now: Date, progress: Progress): Promise<void> {
+  progress('reference data');
   await syncReferenceData(db);
   await syncCatalogue(db, now);
 }
 
 /** Opens the configured engine, applies pending migrations and syncs reference data before anything is served. */
-export async function connectDatabase(config: Config, log: Logger): Promise<Database> {
+export async function connectDatabase(
+  config: Config,
+  log: Logger,
+  progress: Progress = () => {},
+): Promise<Database> {
   const now = new Date(config.now());
   return config.databaseUrl
-    ? connectPostgres(config.databaseUrl, log, now)
-    : connectPglite(config.dataDir, now);
+    ? connectPostgres(config.databaseUrl, log, now, progress)
+    : connectPglite(config.dataDir, now, progress);
 }
 
-async function connectPglite(dataDir: string, now: Date): Promise<Database> {
+async function connectPglite(dataDir: string, now: Date, progress: Progress): Promise<Database> {
   let folder: string | undefined;
   let unlock = () => {};
   if (dataDir !== MEMORY) {
@@ -57,11 +66,13 @@ async function connectPglite(dataDir: string, now: Date): Promise<Database> {
   }
   let client: PGlite | undefined;
   try {
-    // pg_trgm: the keyword search's trigram index (migration 0012).
+    // pg_trgm: the keyword search's trigram index (migration 0012). An empty folder runs initdb here.
+    progress('opening');
     client = await PGlite.create(folder, { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
+    progress('migrating');
     await migratePglite(db, { migrationsFolder });
-    await syncSeedData(db as unknown as Db, now);
+    await syncSeedData(db as unknown as Db, now, progress);
     const opened = client;
     return {
       db: db as unknown as Db,
@@ -75,7 +86,7 @@ async function connectPglite(dataDir: string, now: Date): Promise<Database> {
   }
 }
 
-async function connectPostgres(url: string, log: Logger, now: Date): Promise<Database> {
+async function connectPostgres(url: string, log: Logger, now: Date, progress: Progress): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // Without a listener, an idle client's error (e.g. a PostgreSQL restart) would crash the process;
   // the pool drops that client and queries made later reconnect.
@@ -91,9 +102,11 @@ async function connectPostgres(url: string, log: Logger, now: Date): Promise<Dat
   );
   const db = drizzleNodePg({ client: pool, schema });
   try {
+    progress('opening');
     await migrateWithLock(pool, async () => {
+      progress('migrating');
       await migrateNodePg(db, { migrationsFolder });
-      await syncSeedData(db as unknown as Db, now);
+      await syncSeedData(db as unknown as Db, now, progress);
     });
   } catch (error) {
     await pool.end();

@@ -61,6 +61,11 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /**
+     * The portal (host mode) the session was signed in on; it answers there only (issue 24). Null:
+     * made before, or by a tool (seed, tests), and not bound.
+     */
+    portal: text('portal'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

@@ -28,7 +28,17 @@ export function safeError(error: unknown): Record<string, unknown> {
   };
 }
 
-/** A request's address with the values of secret-bearing query parameters hidden (reset links). */
+/**
+ * Query parameters that may carry a secret, by name (case-insensitive; `_` or `-` between words):
+ * reset links' tokens, bearer tokens sent in the query, codes, keys, passwords, signatures.
+ */
+const SECRET_PARAMETER =
+  /([?&](?:[\w.-]*[_-])?(?:token|access[_-]?token|refresh[_-]?token|id[_-]?token|jwt|code|key|api[_-]?key|password|passwd|pwd|secret|signature|sig|session|auth|authorization|otp)=)[^&#]*/gi;
+
+/**
+ * A request's address as the log may keep it: secret-bearing query parameters' values hidden, and
+ * the email in the verification page's address (`/verification/<email>`, the spec's route) too.
+ */
 export function safeUrl(url: string): string {
-  return url.replace(/([?&](?:token|jwt|code)=)[^&#]*/gi, '$1[hidden]');
+  return url.replace(SECRET_PARAMETER, '$1[hidden]').replace(/(\/verification\/)[^/?#]+/i, '$1[hidden]');
 }

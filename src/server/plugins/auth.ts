@@ -7,6 +7,7 @@ import { Msg } from '../../domain/messages.ts';
 import type { Role } from '../../domain/user.ts';
 import { Refusal } from '../http/envelope.ts';
 import { safeError } from '../http/log-safety.ts';
+import { portalOf } from '../services/portals.ts';
 import { redisNamespace } from '../services/redis.ts';
 import { redisSessionChannel } from '../services/redis-sessions.ts';
 import { type ActiveSession, resolveSession, SESSION_CHANNEL, SessionCache } from '../services/sessions.ts';
@@ -165,7 +166,8 @@ export const authPlugin = shared('auth', async (app) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw new Refusal(Code.Forbidden, Msg.notSignedIn);
-    const session = await resolveSession(app.db, token, app.now(), app.sessionPolicy, cache);
+    const portal = portalOf(request.hostname, app.config.portalMode);
+    const session = await resolveSession(app.db, token, app.now(), app.sessionPolicy, cache, portal);
     if (session === 'unknown') throw new Refusal(Code.Forbidden, Msg.notSignedIn);
     if (session === 'ended') throw new Refusal(Code.Forbidden, Msg.sessionExpired);
     request.auth = session;

@@ -1,4 +1,4 @@
-import { connectDatabase, type Database, type Db } from '../db/connect.ts';
+import type { Database, Db } from '../db/connect.ts';
 import { shared } from './shared.ts';
 
 declare module 'fastify' {
@@ -8,11 +8,13 @@ declare module 'fastify' {
   }
 }
 
-/** Opens (and migrates) the database before any route is ready; closes it with the app. */
-export const dbPlugin = shared('db', async (app) => {
-  const database = await connectDatabase(app.config, app.log);
+/**
+ * Hands the database buildApp opened (before any plugin, so Fastify's 10 s plugin time-out never
+ * covers a first start's initdb, migrations and seed sync: issue 24) to every route; closes it
+ * with the app.
+ */
+export const dbPlugin = shared<{ database: Database }>('db', async (app, { database }) => {
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.addHook('onClose', () => database.close());
-  app.log.info({ engine: database.engine }, 'database ready');
 });

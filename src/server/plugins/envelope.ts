@@ -38,7 +38,7 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply): 
 /** What Node's HTTP parser refuses, by its code: the status Fastify gives it, and our words. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, Msg.requestTooLarge],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, Msg.requestUnreadable],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, Msg.requestTimedOut],
 };
 
 /**
@@ -49,13 +49,24 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 export function answerClientError(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, msg] = CLIENT_ERRORS[error.code ?? ''] ?? [400, Msg.requestUnreadable];
+  answerOnSocket(socket, status, msg);
+  socket.destroy(error);
+}
+
+/** Writes a whole envelope answer straight onto the socket (no response was started) and closes it. */
+export function answerOnSocket(socket: Socket, status: number, msg: string): void {
   const body = JSON.stringify(envelope(status, msg));
   if (socket.writable)
-    socket.write(
+    socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     );
-  socket.destroy(error);
+}
+
+/** The request's own connection ended under it: Node's 'aborted' (ECONNRESET) or a premature close. */
+function clientGone(error: FastifyError, socket: Socket | null): boolean {
+  const aborted = error.code === 'ECONNRESET' || error.code === 'ERR_STREAM_PREMATURE_CLOSE';
+  return aborted && (!socket || socket.destroyed);
 }
 
 /**
@@ -74,6 +85,12 @@ export const envelopePlugin = shared('envelope', async (app) => {
       // A value got past the schemas that the database cannot hold: refused, never a crash.
       request.log.warn({ err: safeError(error) }, 'value the database cannot store');
       return reply.code(200).send(envelope(Code.Refused, StorableMsg.value));
+    }
+    if (clientGone(error, request.raw.socket)) {
+      // The client went away (closed the tab, lost the network, was cut for a stalled body): nothing
+      // of ours failed, so no error level for an alert to take for an outage (issue 24).
+      request.log.info({ code: error.code ?? 'CLIENT_ABORTED' }, 'client aborted the request');
+      return reply.code(400).send(envelope(Code.Refused, Msg.requestUnreadable));
     }
     if (isServiceFailure(error)) {
       request.log.error({ err: safeError(error) }, 'service unavailable');

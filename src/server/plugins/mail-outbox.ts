@@ -54,9 +54,16 @@ export const mailOutboxPlugin = shared('mail-outbox', async (app) => {
     kick();
     timer = setInterval(kick, EVERY_MS).unref();
   });
+  // A pass in flight may finish within the shutdown grace; a send still hanging then (a mail server
+  // gone quiet) is left: its mail stays claimed and goes out on a retry, by this or another process.
   app.addHook('preClose', async () => {
     closing = true;
     clearInterval(timer);
-    await running;
+    let graceOver: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      graceOver = setTimeout(resolve, app.config.shutdownGraceMs);
+    });
+    await Promise.race([running, grace]);
+    clearTimeout(graceOver);
   });
 });

@@ -17,10 +17,21 @@ export type LimitedAction = 'login' | 'sendCode' | 'verify' | 'forgot' | 'passwo
 declare module 'fastify' {
   interface FastifyInstance {
     limit: {
-      /** Before any hashing: over a limit it throws the envelope 406, saying when to retry. */
-      check(action: LimitedAction, request: FastifyRequest): Promise<void>;
-      /** A wrong password (sign-in, re-check): what the failure-counted limits count. */
-      failed(action: 'login' | 'passwordCheck', request: FastifyRequest): Promise<void>;
+      /**
+       * Before any hashing: counts the attempt, and over a limit throws the envelope 406, saying
+       * when to retry. Counted first (atomically), so N parallel attempts get at most a limit's worth.
+       */
+      check(
+        action: LimitedAction,
+        request: FastifyRequest,
+        options?: { trustedDevice?: boolean },
+      ): Promise<void>;
+      /** A right password (sign-in, re-check): takes back the attempt the failure-counted limits counted. */
+      passed(
+        action: 'login' | 'passwordCheck',
+        request: FastifyRequest,
+        options?: { trustedDevice?: boolean },
+      ): Promise<void>;
       /** Where the windows are counted: shared by every instance unless `memory`. */
       store: AttemptStore['kind'];
     };
@@ -36,8 +47,13 @@ interface Limiter {
   name: RateLimitName;
   /** Who an attempt is counted against. */
   key: (request: FastifyRequest) => string;
-  /** Every attempt counts, or only the wrong passwords (a person signing in again and again is never stopped). */
+  /**
+   * Every attempt counts, or only the wrong passwords (a person signing in again and again is never
+   * stopped): those are counted before the check too, and a right password is taken back.
+   */
   counts: 'every' | 'failure';
+  /** Counts every account behind one address together (spraying): a device cookie skips it (ADR 021). */
+  perAddressOnly?: boolean;
 }
 
 /**
@@ -47,7 +63,7 @@ interface Limiter {
 const LIMITERS: Record<LimitedAction, Limiter[]> = {
   login: [
     { name: 'login', key: (request) => `${request.ip}|${bodyEmail(request)}`, counts: 'failure' },
-    { name: 'loginAddress', key: (request) => request.ip, counts: 'failure' },
+    { name: 'loginAddress', key: (request) => request.ip, counts: 'failure', perAddressOnly: true },
   ],
   sendCode: [{ name: 'sendCode', key: (request) => request.ip, counts: 'every' }],
   verify: [{ name: 'verify', key: (request) => request.ip, counts: 'every' }],
@@ -84,8 +100,8 @@ async function openStore(app: FastifyInstance): Promise<AttemptStore> {
 /**
  * Limits only the routes that need it, checked by the handler before any hashing, so hashing
  * cannot become the denial-of-service target. A limit of 0 switches its limiter off (benchmarks).
- * Every-attempt limits are counted and checked in one step (exact across instances); wrong
- * passwords are counted after the hash, so attempts racing in parallel may each pass the check.
+ * Every attempt is counted and checked in one atomic step (exact across instances and in parallel:
+ * issue 24); where only wrong passwords count, a right one is taken back after the hash.
  */
 export const rateLimitsPlugin = shared('rate-limits', async (app) => {
   const { rateLimits, rateWindowSeconds } = app.config;
@@ -99,17 +115,17 @@ export const rateLimitsPlugin = shared('rate-limits', async (app) => {
     new Refusal(Code.Refused, tooManyAttempts(wait), null, { 'retry-after': String(wait) });
   app.decorate('limit', {
     store: store.kind,
-    async check(action: LimitedAction, request: FastifyRequest) {
-      const limiters = active(action);
-      const failureCounted = limiters.filter((l) => l.counts === 'failure');
-      const wait = await windows.retryAfter(limitsOf(failureCounted, request));
+    async check(action: LimitedAction, request: FastifyRequest, options = {}) {
+      // A browser this account signed in from before (device cookie) is not held by the address's limit.
+      const limiters = active(action).filter((l) => !(options.trustedDevice && l.perAddressOnly));
+      const wait = await windows.attempt(limitsOf(limiters, request));
       if (wait > 0) throw refuse(wait);
-      const everyCounted = limiters.filter((l) => l.counts === 'every');
-      const waitEvery = await windows.attempt(limitsOf(everyCounted, request));
-      if (waitEvery > 0) throw refuse(waitEvery);
     },
-    async failed(action: 'login' | 'passwordCheck', request: FastifyRequest) {
-      await windows.count(limitsOf(active(action), request));
+    async passed(action: 'login' | 'passwordCheck', request: FastifyRequest, options = {}) {
+      const failureCounted = active(action).filter(
+        (l) => l.counts === 'failure' && !(options.trustedDevice && l.perAddressOnly),
+      );
+      await windows.refund(limitsOf(failureCounted, request));
     },
   });
 });

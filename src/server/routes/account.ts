@@ -37,10 +37,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     const { user, tokenHash } = signedIn(request);
     assertSelf(input.userId, user.id);
     await app.limit.check('passwordCheck', request);
-    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      await app.limit.failed('passwordCheck', request);
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
       throw new Refusal(Code.Unauthorized, Msg.currentPasswordWrong);
-    }
+    await app.limit.passed('passwordCheck', request);
     const passwordHash = await hashPassword(input.newPassword);
     const now = app.now();
     await app.db.transaction(async (tx) => {
@@ -58,10 +57,9 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     assertSelf(input.userId, user.id);
     if (input.newLoginEmail === user.loginEmail) throw new Refusal(Code.Refused, Msg.sameEmail);
     await app.limit.check('passwordCheck', request);
-    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      await app.limit.failed('passwordCheck', request);
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
       throw new Refusal(Code.Unauthorized, Msg.currentPasswordWrong);
-    }
+    await app.limit.passed('passwordCheck', request);
     const taken = new Refusal(Code.Refused, Msg.emailInUse);
     if (await findUserByEmail(app.db, input.newLoginEmail)) throw taken;
     const now = app.now();

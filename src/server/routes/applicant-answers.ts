@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiPath } from '../../domain/api-paths.ts';
 import type { StatusKey } from '../../domain/applications/status.ts';
 import { DecisionMsg } from '../../domain/backoffice/messages.ts';
-import { offerAnswerSchema } from '../../domain/backoffice/requests.ts';
+import { evidenceAnswerSchema, offerAnswerSchema } from '../../domain/backoffice/requests.ts';
 import type { DecisionAnswer } from '../../domain/backoffice/types.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
@@ -20,7 +20,7 @@ import { findEditable } from '../services/step-save.ts';
 export const applicantAnswerRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.authenticate);
 
-  const move = async (request: FastifyRequest, to: StatusKey) => {
+  const move = async (request: FastifyRequest, to: StatusKey, version: number | undefined) => {
     const user = signedInAs(request, APPLICATION_ROLES);
     const row = await findEditable(app.db, user, idParam(request.params, Msg.applicationNotFound));
     if (!row) throw new Refusal(Code.Refused, Msg.applicationNotFound);
@@ -28,16 +28,19 @@ export const applicantAnswerRoutes: FastifyPluginAsync = async (app) => {
       app.db,
       user,
       row,
-      { to },
+      { to, version },
       { now: app.now(), publicUrl: app.config.publicUrl },
     );
     if (outcome.kind === 'refused') throw new Refusal(Code.Refused, outcome.message);
     return ok<DecisionAnswer>(outcome.answer, DecisionMsg.decided(to));
   };
 
-  app.post(`${ApiPath.sendEvidence}:id`, (request) => move(request, 'underReview'));
+  app.post(`${ApiPath.sendEvidence}:id`, (request) => {
+    const { version } = parseBody(evidenceAnswerSchema, request.body ?? {});
+    return move(request, 'underReview', version);
+  });
   app.post(`${ApiPath.answerOffer}:id`, (request) => {
-    const { answer } = parseBody(offerAnswerSchema, request.body);
-    return move(request, answer === 'accept' ? 'accepted' : 'declined');
+    const { answer, version } = parseBody(offerAnswerSchema, request.body);
+    return move(request, answer === 'accept' ? 'accepted' : 'declined', version);
   });
 };

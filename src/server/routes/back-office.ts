@@ -51,12 +51,12 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(`${ApiPath.staffDecision}:id`, async (request) => {
     const { user, row } = await application(request);
-    const { status, reason, dueDate } = parseBody(decisionRequestSchema, request.body);
+    const { status, reason, dueDate, version } = parseBody(decisionRequestSchema, request.body);
     const outcome = await moveApplication(
       app.db,
       user,
       row,
-      { to: status, reason, dueDate },
+      { to: status, reason, dueDate, version },
       {
         now: app.now(),
         publicUrl: app.config.publicUrl,
@@ -74,6 +74,7 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       id: row.id,
       status: STATUS_LABELS[statusKey],
       statusKey,
+      version: row.version,
       reference: row.reference,
       entries: await historyOf(app.db, row.id),
     });

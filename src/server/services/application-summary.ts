@@ -101,6 +101,7 @@ function toSummary(
     category: record.category,
     status: STATUS_LABELS[statusKey],
     statusKey,
+    version: record.version,
     firstGivenName: record.firstGivenName,
     familyName: record.familyName,
     ...personal,

@@ -57,6 +57,14 @@ export class PostgresAttemptStore implements AttemptStore {
     });
   }
 
+  async refund(keys: string[], now: number): Promise<void> {
+    const t = rateLimitWindows;
+    await this.db
+      .update(t)
+      .set({ count: sql`greatest(${t.count} - 1, 0)` })
+      .where(and(inArray(t.key, [...keys].sort()), gt(t.endsAt, new Date(now))));
+  }
+
   async close(): Promise<void> {}
 
   /** Deletes ended windows in the background (an attacker's many addresses cannot grow the table forever). */

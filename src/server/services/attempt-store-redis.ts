@@ -15,6 +15,14 @@ for i, key in ipairs(KEYS) do
 end
 return out`;
 
+/** Per key still counting (it has a TTL): one less, never below 0. */
+const REFUND = `for i, key in ipairs(KEYS) do
+  if redis.call('PTTL', key) > 0 and tonumber(redis.call('GET', key) or '0') > 0 then
+    redis.call('DECR', key)
+  end
+end
+return {}`;
+
 /** Per key: count (0 when none) and PTTL (negative when none). */
 const PEEK = `local out = {}
 for i, key in ipairs(KEYS) do
@@ -58,6 +66,10 @@ export class RedisAttemptStore implements AttemptStore {
     const reply = await this.run(HIT, keys, [String(windowMs)]);
     if (!reply) return this.fallback.hitNow(keys, now, windowMs);
     return keys.map((_, i) => ({ count: Number(reply[2 * i]), endsAt: now + Number(reply[2 * i + 1]) }));
+  }
+
+  async refund(keys: string[], now: number): Promise<void> {
+    if (!(await this.run(REFUND, keys, []))) this.fallback.refundNow(keys, now);
   }
 
   async close(): Promise<void> {

@@ -17,6 +17,8 @@ export interface AttemptStore {
    * where none is live; each key's window after counting, same order.
    */
   hit(keys: string[], now: number, windowMs: number): Promise<AttemptWindow[]>;
+  /** Takes back one attempt counted against each key's live window (a right password, counted first). */
+  refund(keys: string[], now: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,17 @@ export class MemoryAttemptStore implements AttemptStore {
 
   async hit(keys: string[], now: number, windowMs: number) {
     return this.hitNow(keys, now, windowMs);
+  }
+
+  async refund(keys: string[], now: number) {
+    this.refundNow(keys, now);
+  }
+
+  refundNow(keys: string[], now: number): void {
+    for (const key of keys) {
+      const window = this.stored(key, now);
+      if (window && window.count > 0) window.count -= 1;
+    }
   }
 
   /** `hit` without the promise (the Redis store's fallback answers from it). */

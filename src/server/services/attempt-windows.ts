@@ -20,26 +20,9 @@ export class AttemptWindows {
     private readonly now: () => number,
   ) {}
 
-  /** Seconds until every key may try again (those that used their `max`); 0: they may now. */
-  async retryAfter(limits: AttemptLimit[]): Promise<number> {
-    if (limits.length === 0) return 0;
-    const now = this.now();
-    const windows = await this.store.peek(
-      limits.map((limit) => limit.key),
-      now,
-    );
-    return Math.max(
-      0,
-      ...limits.map((limit, i) => {
-        const window = windows[i];
-        return window && window.count >= limit.max ? secondsUntil(window.endsAt, now) : 0;
-      }),
-    );
-  }
-
-  /** Counts one attempt against every key. */
-  async count(limits: AttemptLimit[]): Promise<void> {
-    if (limits.length > 0) await this.store.hit(unique(limits), this.now(), this.windowMs);
+  /** Takes back the attempt `attempt` counted against every key (it turned out not to be a failure). */
+  async refund(limits: AttemptLimit[]): Promise<void> {
+    if (limits.length > 0) await this.store.refund(unique(limits), this.now());
   }
 
   /**

@@ -15,6 +15,8 @@ import type { Editor } from './step-save.ts';
 
 export interface Move {
   to: StatusKey;
+  /** The application's version the move was made from; none is refused like an old one. */
+  version?: number;
   reason?: string;
   dueDate?: string;
 }
@@ -58,9 +60,10 @@ async function hasNewEvidence(db: Db, row: ApplicationRecord): Promise<boolean> 
 
 /**
  * Moves an application along the lifecycle (src/domain/backoffice/lifecycle.ts), as staff decide or
- * as the applicant (or their agent) answers. Only the moves the definition allows for the actor; in
- * one transaction: a conditional UPDATE (the status must still be the one read, so of two racing
- * decisions one wins and the other is told), the history entry, and for a staff decision the mail
+ * as the applicant (or their agent) answers. Only the moves the definition allows for the actor,
+ * made from the version the caller saw; in one transaction: a conditional UPDATE (the version must
+ * still be that one, so of two racing moves one wins and the other is told and changes nothing, on
+ * both engines: issue 24), the history entry, and for a staff decision the mail
  * to the applicant through the outbox. The reason is what the list shows (line breaks kept); it is
  * cleared when the application goes back under review.
  */
@@ -71,6 +74,9 @@ export async function moveApplication(
   move: Move,
   context: { now: Date; publicUrl: string },
 ): Promise<MoveOutcome> {
+  if (move.version === undefined || move.version !== row.version)
+    return refused(DecisionMsg.changedMeanwhile);
+  const expectedVersion = move.version;
   const from = statusKeyOf(row);
   const by: LifecycleActor = actor.role === 'staff' ? 'staff' : 'applicant';
   const transition = transitionOf(from, move.to, by);
@@ -93,7 +99,7 @@ export async function moveApplication(
         updatedAt: now,
         version: sql`${applications.version} + 1`,
       })
-      .where(and(eq(applications.id, row.id), eq(applications.status, from)))
+      .where(and(eq(applications.id, row.id), eq(applications.version, expectedVersion)))
       .returning();
     if (!moved) return refused(DecisionMsg.changedMeanwhile);
     await recordEvent(

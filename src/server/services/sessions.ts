@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Role } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
 import { sessions, users } from '../db/schema.ts';
 import { newToken, tokenHash } from './tokens.ts';
@@ -21,6 +22,14 @@ export type SessionFailure = 'unknown' | 'ended';
 export const TOUCH_EVERY_MS = 60_000;
 
 /**
+ * How stale a session's last-seen time may get: a minute, or a sixtieth of the idle time when that
+ * is shorter, so idle expiry is measured from the last use at any setting (a 1-minute idle time
+ * touched once a minute ended a session used every 20 s: issue 24).
+ */
+export const touchEveryMs = (policy: SessionPolicy) =>
+  Math.min(TOUCH_EVERY_MS, Math.ceil(policy.idleMs / 60));
+
+/**
  * The channel on which the database announces a change to a user's sessions or account: the
  * payload is the user id (triggers of migration 0012 on `sessions` and `users`), or `sync:<nonce>`
  * (SessionCache.settle). Notices are delivered after commit, in commit order, to every listener.
@@ -36,6 +45,8 @@ const SESSION_CACHE_MAX = 20_000;
 
 interface CachedSession {
   user: UserRow;
+  /** The portal it was signed in on (null: not bound). */
+  portal: Role | null;
   /** last_seen_at as read (or as written by the touch), ms. */
   lastSeenAt: number;
   expiresAt: number;
@@ -46,7 +57,7 @@ interface CachedSession {
 /**
  * Resolved sessions held in the process for a few seconds (issue 12), so a signed-in request costs
  * no query. An entry is served only while the session is certainly live: not past its end, and
- * last seen less than TOUCH_EVERY_MS ago (so idle expiry and the last-seen touch stay the
+ * last seen less than touchEveryMs ago (so idle expiry and the last-seen touch stay the
  * database's). Revocation and account changes reach every instance through SESSION_CHANNEL (or its
  * Redis twin); the cache is used only while its listener is connected (`live`), and dropped whole
  * when it is not.
@@ -80,7 +91,7 @@ export class SessionCache {
     const fresh =
       performance.now() - entry.storedAt < this.ttlMs &&
       idleFor >= 0 &&
-      idleFor < Math.min(TOUCH_EVERY_MS, policy.idleMs) &&
+      idleFor < touchEveryMs(policy) &&
       now < entry.expiresAt;
     return fresh ? entry : undefined;
   }
@@ -181,16 +192,19 @@ export class SessionCache {
   }
 }
 
+/** A new session; `portal` binds it to the host mode it was signed in on (tools leave it unbound). */
 export async function createSession(
   db: Db,
   userId: number,
   now: Date,
   policy: SessionPolicy,
+  portal: Role | null = null,
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: tokenHash(token),
     userId,
+    portal,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + policy.absoluteMs),
@@ -198,32 +212,40 @@ export async function createSession(
   return token;
 }
 
+/**
+ * The live session of a token, used on the portal `portal` (the request's host mode): a session
+ * signed in on another portal answers as unknown there, like a missing one (a staff token on the
+ * applicant host: issue 24).
+ */
 export async function resolveSession(
   db: Db,
   token: string,
   now: Date,
   policy: SessionPolicy,
   cache?: SessionCache,
+  portal?: Role,
 ): Promise<ActiveSession | SessionFailure> {
   const hash = tokenHash(token);
+  const elsewhere = (bound: Role | null) => Boolean(portal && bound && bound !== portal);
   const hit = cache?.get(hash, now.getTime(), policy);
-  if (hit) return { tokenHash: hash, user: hit.user };
+  if (hit) return elsewhere(hit.portal) ? 'unknown' : { tokenHash: hash, user: hit.user };
   const generation = cache?.begin() ?? 0;
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hash));
-  if (!row) return 'unknown';
+  if (!row || elsewhere(row.session.portal as Role | null)) return 'unknown';
   const { session, user } = row;
   const idleFor = now.getTime() - session.lastSeenAt.getTime();
   if (session.revokedAt || session.expiresAt <= now || idleFor >= policy.idleMs) return 'ended';
   let lastSeenAt = session.lastSeenAt.getTime();
-  if (idleFor >= TOUCH_EVERY_MS) {
+  if (idleFor >= touchEveryMs(policy)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, hash));
     lastSeenAt = now.getTime();
   }
-  cache?.put(hash, { user, lastSeenAt, expiresAt: session.expiresAt.getTime() }, generation);
+  const bound = session.portal as Role | null;
+  cache?.put(hash, { user, portal: bound, lastSeenAt, expiresAt: session.expiresAt.getTime() }, generation);
   return { tokenHash: hash, user };
 }
 

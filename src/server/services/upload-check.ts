@@ -26,12 +26,21 @@ const CONTENT_OF: Record<UploadExtension, { detected: readonly string[]; mediaTy
 const MAX_NAME_LENGTH = 255;
 
 /**
- * The user's file name when it is one we will show and offer back: no folders (`/`, `\`), no `..`,
- * no control characters, not blank, at most 255 characters. Never used as a storage name.
+ * Invisible formatting characters (Unicode Cf): bidirectional overrides, embeddings and isolates
+ * that make 'evil\u202Efdp.exe.pdf' read as 'evilfdp.exe.pdf' backwards, zero-width spaces, the
+ * byte-order mark, soft hyphens. The zero-width (non-)joiners stay: scripts such as Persian and the
+ * Indic ones need them inside words, and they reorder nothing.
+ */
+const INVISIBLE_FORMATTING = /(?![\u200c\u200d])\p{Cf}/gu;
+
+/**
+ * The user's file name when it is one we will show and offer back: invisible formatting removed
+ * (issue 24), no folders (`/`, `\`), no `..`, no control characters, not blank, at most 255
+ * characters. Never used as a storage name.
  */
 export function acceptableSourceName(name: string | undefined): string | null {
   if (!name) return null;
-  const trimmed = name.trim();
+  const trimmed = name.replace(INVISIBLE_FORMATTING, '').trim();
   if (!trimmed || trimmed.length > MAX_NAME_LENGTH) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   if (/[/\\\u0000-\u001f\u007f]/.test(trimmed) || trimmed.includes('..') || trimmed.startsWith('.'))

@@ -139,16 +139,24 @@ export function readEditOffer(): boolean {
   }
 }
 
-/** POST …/evidence/{id} or …/offer/{id} (issue 11): the applicant's answer. Quiet: the dialog says a refusal. */
+/**
+ * POST …/evidence/{id} or …/offer/{id} (issue 11): the applicant's answer, made from the version the
+ * summary loaded (issue 24). Quiet: the dialog says a refusal.
+ */
 export function sendApplicationAnswer(
   id: number,
   answer: 'evidence' | 'accept' | 'decline',
+  version: number,
   options?: CallOptions,
 ): Promise<{ status: string }> {
   return answer === 'evidence'
-    ? apiCall<{ status: string }>(`${ApiPath.sendEvidence}${id}`, { method: 'POST', quiet: true, ...options })
+    ? apiCall<{ status: string }>(`${ApiPath.sendEvidence}${id}`, {
+        body: { version },
+        quiet: true,
+        ...options,
+      })
     : apiCall<{ status: string }>(`${ApiPath.answerOffer}${id}`, {
-        body: { answer },
+        body: { answer, version },
         quiet: true,
         ...options,
       });

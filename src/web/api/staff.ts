@@ -53,14 +53,19 @@ export function loadHistory(id: number, options: CallOptions = {}): Promise<Hist
   return apiCall<HistoryAnswer>(`${ApiPath.staffHistory}${id}`, { method: 'GET', ...options });
 }
 
-/** POST /staff/application/status/{id}: a decision. Quiet: the dialog shows a refusal itself. */
+/**
+ * POST /staff/application/status/{id}: a decision, made from the version the panel loaded (issue 24).
+ * Quiet: the dialog shows a refusal itself.
+ */
 export function decide(
   id: number,
+  version: number | undefined,
   values: DecisionValues,
   options: CallOptions = {},
 ): Promise<DecisionAnswer> {
   const body = {
     status: values.to,
+    version,
     reason: values.reason || undefined,
     dueDate: values.dueDate || undefined,
   };

@@ -254,8 +254,8 @@ export const staffDecision = defineModel(staffDecisionMachine, {
 export const applicationAnswer = defineModel(applicationAnswerMachine, {
   name: 'application-answer',
   inputs: {
-    'evidence needed': { id: 31, status: 'evidenceNeeded' },
-    offered: { id: 31, status: 'offered' },
+    'evidence needed': { id: 31, status: 'evidenceNeeded', version: 3 },
+    offered: { id: 31, status: 'offered', version: 3 },
   },
   outcomes: {
     sendAnswer: [

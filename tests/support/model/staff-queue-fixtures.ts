@@ -58,6 +58,7 @@ export const underReviewHistory: HistoryAnswer = {
   id: 31,
   status: 'Under Review',
   statusKey: 'underReview',
+  version: 4,
   reference: 'APP-2026-000031',
   entries: [
     {

@@ -21,6 +21,7 @@ export function summaryDetail(
     category,
     status: STATUS_LABELS[statusKey],
     statusKey,
+    version: 3,
     titleName: 'Ms',
     firstGivenName: 'Amelia',
     familyName: 'Ng',

@@ -17,7 +17,7 @@ const panel = () => screen.getByRole('region', { name: 'Your answer' });
 describeUiModel(applicationAnswer, {
   mount: ({ logic, input }) => {
     signInAs();
-    const { status } = input as { status: StatusKey };
+    const { status, version } = input as { status: StatusKey; version: number };
     renderRoutes(
       [
         {
@@ -27,6 +27,7 @@ describeUiModel(applicationAnswer, {
               id={31}
               category="International"
               status={status}
+              version={version}
               logic={logic as ApplicationAnswerLogic}
             />
           ),

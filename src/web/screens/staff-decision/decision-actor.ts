@@ -1,4 +1,4 @@
-import { type DecisionValues, staffDecisionMachine } from '@machines/staff-decision.ts';
+import { type DecideInput, staffDecisionMachine } from '@machines/staff-decision.ts';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { HistoryAnswer } from '@/domain/backoffice/types.ts';
@@ -10,8 +10,8 @@ export const staffDecisionLogic = staffDecisionMachine.provide({
     loadHistory: fromPromise<HistoryAnswer, { id: number }>(({ input, signal }) =>
       loadHistory(input.id, { signal }),
     ),
-    decide: fromPromise<{ status: string }, { id: number; values: DecisionValues }>(({ input, signal }) =>
-      decide(input.id, input.values, { signal }),
+    decide: fromPromise<{ status: string }, DecideInput>(({ input, signal }) =>
+      decide(input.id, input.version, input.values, { signal }),
     ),
     addNote: fromPromise<unknown, { id: number; content: string }>(({ input, signal }) =>
       addNote(input.id, input.content, { signal }),

@@ -124,6 +124,7 @@ export function AnswerPanel({
   status,
   reason = null,
   dueDate = null,
+  version,
   logic = applicationAnswerLogic,
 }: {
   id: number;
@@ -132,6 +133,8 @@ export function AnswerPanel({
   /** The staff's reason and due date of an evidence request. */
   reason?: string | null;
   dueDate?: string | null;
+  /** The application's version the summary loaded: the answer is made from it. */
+  version: number;
   logic?: ApplicationAnswerLogic;
 }) {
   if (answersFor(status).length === 0) return null;
@@ -147,7 +150,7 @@ export function AnswerPanel({
       <ApplicationAnswerActor.Provider
         key={`${id}/${status}`}
         logic={logic}
-        options={{ input: { id, status } }}
+        options={{ input: { id, status, version } }}
       >
         <AnswerBody status={status} evidence={evidence} />
       </ApplicationAnswerActor.Provider>

@@ -47,6 +47,7 @@ export function SummaryView() {
           status={status}
           reason={summary.rejectedReason}
           dueDate={summary.evidenceDueDate}
+          version={summary.version}
         />
       ) : null}
       <SummarySection title="Personal Details" rows={personalRows(summary)} />
