@@ -77,6 +77,9 @@ const decisionLogic = staffDecisionMachine.provide({
 
 const location = () => screen.getByTestId('location').textContent;
 
+// Each test renders an ~80-field step form, some twice: ~10 s alone, far more on a loaded machine.
+vi.setConfig({ testTimeout: 90_000 });
+
 describe('staff application container', () => {
   it('takes the step’s next, says which step is next and names it in the address', async () => {
     const { save } = renderContainer();
@@ -164,7 +167,7 @@ describe('staff application container', () => {
     );
     expect(await screen.findByRole('form', { name: 'Course Application' })).toBeTruthy();
     expect(location()).toBe('/staff/application/Domestic/12?step=application');
-  }, 60_000);
+  });
 
   it('opens at the step its address names (a breadcrumb link opened in a new tab)', async () => {
     renderContainer({ search: '?step=application' });
@@ -205,9 +208,15 @@ describe('the decision panel in the container (issue 11)', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Mark as Evidence Needed', 'Mark as Refused', 'Mark as Offered', 'Mark as Withdrawn']);
-    expect(panel.textContent).toContain('Submitted → Under Review');
-    expect(panel.textContent).toContain('Saved the personal step (1 field changed)');
-    expect(panel.textContent).toContain('Family Name: (empty) → Sharma');
+    // The history and notes beside the step (issue 25), the heading the applicant and reference.
+    const history = screen.getByRole('complementary', { name: 'History and notes' });
+    expect(history.textContent).toContain('Submitted → Under Review');
+    expect(history.textContent).toContain('Saved the personal step (1 field changed)');
+    expect(history.textContent).toContain('Family Name: (empty) → Sharma');
+    expect(screen.getByRole('heading', { level: 1, name: 'Priya Sharma — APP-2026-000031' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toBe('Priya Sharma — APP-2026-000031 (Under Review) | Admission Portal'),
+    );
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Applications Queue' }).getAttribute('href')).toBe(
       '/staff/queue',

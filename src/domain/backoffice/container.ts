@@ -11,3 +11,19 @@ export function stepName(category: Category, step: StepKey): string {
 export function nextStatus(category: Category, step: StepKey): string {
   return `Saved. Next: ${stepName(category, step)}`;
 }
+
+/**
+ * The container's heading and page title (issue 25): '<Given name> <Family name> — <reference>' once
+ * submitted, 'Application <id>' before (a new one, not saved yet: 'New application').
+ */
+export function applicationTitle(application: {
+  id: number;
+  reference: string | null;
+  firstGivenName: string | null;
+  familyName: string | null;
+}): string {
+  if (application.id <= 0) return 'New application';
+  if (!application.reference) return `Application ${application.id}`;
+  const name = [application.firstGivenName, application.familyName].filter(Boolean).join(' ');
+  return name ? `${name} — ${application.reference}` : application.reference;
+}

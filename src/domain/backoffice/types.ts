@@ -70,5 +70,8 @@ export interface HistoryAnswer {
   status: string;
   statusKey: StatusKey;
   reference: string | null;
+  /** The applicant's names as the personal step saved them (the container's heading, issue 25). */
+  firstGivenName: string | null;
+  familyName: string | null;
   entries: HistoryEntry[];
 }

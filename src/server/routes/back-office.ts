@@ -75,6 +75,8 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       status: STATUS_LABELS[statusKey],
       statusKey,
       reference: row.reference,
+      firstGivenName: row.firstGivenName,
+      familyName: row.familyName,
       entries: await historyOf(app.db, row.id),
     });
   });

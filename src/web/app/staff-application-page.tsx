@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import {
   LEAVE_STEP_QUESTION,
@@ -10,12 +10,12 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts';
-import { nextStatus, stepName } from '@/domain/backoffice/container.ts';
+import { applicationTitle, nextStatus, stepName } from '@/domain/backoffice/container.ts';
 import { STAFF_HOME, staffBreadcrumb, staffStepOf, staffStepRoute } from '@/domain/backoffice/routes.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
 import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
-import { DecisionPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
+import { DecisionBar, DecisionProvider, HistoryPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
@@ -67,6 +67,22 @@ function StepsDone() {
   return <Text>Every step of this application has been gone through.</Text>;
 }
 
+/** A new application has no status or history yet: only its heading. */
+function NewApplicationHeading() {
+  const title = applicationTitle({
+    id: NEW_APPLICATION_ID,
+    reference: null,
+    firstGivenName: null,
+    familyName: null,
+  });
+  usePageTitle(title);
+  return (
+    <Heading as="h1" size="xl" color="brand.fg" mb="3">
+      {title}
+    </Heading>
+  );
+}
+
 /** The real step screen, once its chunk has loaded. */
 function RealStep({
   step,
@@ -107,10 +123,11 @@ function parseId(value: string | undefined): number {
  * "Machines"): the checks of the address, then the container (machines/staff-application.ts).
  */
 export function StaffApplicationScreen(props: StaffApplicationScreenProps) {
-  usePageTitle('Staff application');
   const params = useParams();
   const category = parseCategory(params.category);
   const mode = useMemo(currentMode, []);
+  // The container names the page after the application.
+  usePageTitle(category && mode === 'staff' ? null : 'Staff application');
 
   if (!category) {
     return (
@@ -193,20 +210,8 @@ function Container({
   const onDirty = useCallback((dirty: boolean) => actor.send({ type: 'DIRTY', dirty }), [actor]);
   const embedded: EmbeddedStepProps = { step, category, id, onNext, onDirty };
 
-  return (
-    <Box>
-      <Flex justify="space-between" align="center" wrap="wrap" gap="2" mb="2">
-        <Text fontWeight="semibold">
-          {category} application {id > 0 ? id : '(new)'}
-        </Text>
-        <HStack gap="3">
-          {/* Finish: staff are done with this application, whatever the step. */}
-          <Button size="sm" colorPalette="brand" onClick={() => actor.send({ type: 'FINISH' })}>
-            Back to the queue
-          </Button>
-          <StaffAccountNav />
-        </HStack>
-      </Flex>
+  const main = (
+    <Box minW="0">
       <StepBreadcrumb
         items={staffBreadcrumb(category, id, step)}
         onGo={(to) => actor.send({ type: 'PICK', step: to })}
@@ -226,7 +231,6 @@ function Container({
           </Text>
         ) : null}
       </Box>
-      {id > 0 ? <DecisionPanel id={id} logic={decisionLogic} /> : null}
       {step === 'personal' ? null : (
         <Heading as="h2" size="lg" color="brand.fg" mb="2">
           {stepName(category, step)}
@@ -238,6 +242,51 @@ function Container({
         renderStep(embedded)
       ) : (
         <RealStep {...embedded} logic={logics?.[step] ?? (step === 'personal' ? personalLogic : undefined)} />
+      )}
+    </Box>
+  );
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" wrap="wrap" gap="2" mb="2">
+        <Text fontSize="sm" color="fg.muted">
+          {category} application {id > 0 ? id : '(new)'}
+        </Text>
+        <HStack gap="3">
+          {/* Finish: staff are done with this application, whatever the step. */}
+          <Button size="sm" colorPalette="brand" onClick={() => actor.send({ type: 'FINISH' })}>
+            Back to the queue
+          </Button>
+          <StaffAccountNav />
+        </HStack>
+      </Flex>
+      {id > 0 ? (
+        // The application first (issue 25): the step is the main column under a compact bar; the
+        // history and notes beside it on wide screens, after it on narrow ones.
+        <DecisionProvider id={id} logic={decisionLogic}>
+          <Box as="section" aria-label="Decision">
+            <DecisionBar id={id} />
+          </Box>
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
+            {main}
+            <Box
+              as="aside"
+              aria-label="History and notes"
+              borderStartWidth={{ base: '0', lg: '1px' }}
+              borderTopWidth={{ base: '1px', lg: '0' }}
+              borderColor="border"
+              ps={{ base: '0', lg: '4' }}
+              pt={{ base: '4', lg: '0' }}
+            >
+              <HistoryPanel />
+            </Box>
+          </Grid>
+        </DecisionProvider>
+      ) : (
+        <>
+          <NewApplicationHeading />
+          {main}
+        </>
       )}
       <ConfirmDialog
         open={asking}

@@ -84,7 +84,8 @@ export function StepScreen({
   clock = browserClock,
   ...overrides
 }: StepScreenProps & { definition: StepScreenDefinition }) {
-  usePageTitle(definition.title);
+  // Embedded in the staff container (onNext), the container names the page.
+  usePageTitle(onNext ? null : definition.title);
   const params = useParams();
   const { pathname } = useLocation();
   const route = matchStepRoute(pathname);

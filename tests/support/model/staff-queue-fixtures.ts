@@ -59,6 +59,8 @@ export const underReviewHistory: HistoryAnswer = {
   status: 'Under Review',
   statusKey: 'underReview',
   reference: 'APP-2026-000031',
+  firstGivenName: 'Priya',
+  familyName: 'Sharma',
   entries: [
     {
       id: 2,
