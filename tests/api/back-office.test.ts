@@ -317,6 +317,12 @@ describe.each(engines)('the back office on $name', (engine) => {
     ).toBe(Code.Refused);
 
     const { body } = await history(id);
+    // The container's heading (issue 25): the applicant's names as staff last saved them, the reference.
+    expect(body.result).toMatchObject({
+      firstGivenName: 'Priya',
+      familyName: 'Sharma-Rao',
+      reference: submitted.body.result.reference,
+    });
     const entries = body.result.entries;
     expect(entries.map((entry) => entry.kind)).toEqual([
       'note',

@@ -2,7 +2,7 @@ import type { PersonalDetailsLoad, PersonalDetailsObtained } from '@machines/per
 import { personalDetailsMachine } from '@machines/personal-details.ts';
 import { staffDecisionMachine } from '@machines/staff-decision.ts';
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -59,6 +59,7 @@ function renderContainer({
         ),
       },
       { path: 'application/:id', element: <Page title="Applicant course application route" /> },
+      { path: 'staff/queue', element: <Page title="Applications Queue" /> },
       {
         path: 'internationalApplication/:id',
         element: <Page title="Applicant international course application route" />,
@@ -76,8 +77,11 @@ const decisionLogic = staffDecisionMachine.provide({
 
 const location = () => screen.getByTestId('location').textContent;
 
+// Each test renders an ~80-field step form, some twice: ~10 s alone, far more on a loaded machine.
+vi.setConfig({ testTimeout: 90_000 });
+
 describe('staff application container', () => {
-  it('takes the step’s next, says which step is next and stays at its address', async () => {
+  it('takes the step’s next, says which step is next and names it in the address', async () => {
     const { save } = renderContainer();
     await formReady();
     expect(screen.queryByRole('navigation', { name: 'Application steps' })).toBeTruthy();
@@ -85,21 +89,26 @@ describe('staff application container', () => {
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const status = await screen.findByText('Saved. Next: Application (step 3)');
     expect(status.closest('[role="status"]')).toBeTruthy();
-    expect(location()).toBe('/staff/application/Domestic/12');
+    await waitFor(() => expect(location()).toBe('/staff/application/Domestic/12?step=application'));
     expect(screen.queryByRole('heading', { name: /Applicant/ })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Application (step 3)' })).toBeTruthy();
     // The next step is shown in the container, from the same step registry as the routes.
     expect(await screen.findByRole('form', { name: 'Course Application' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Personal Details' })).toBeNull();
-    expect(location()).toBe('/staff/application/Domestic/12');
   });
 
   it('puts the id of a new application’s first save in the address, so a reload reopens it', async () => {
-    renderContainer({ id: -1 });
+    const view = renderContainer({ id: -1 });
     await formReady();
     await userEvent.click(screen.getByRole('button', { name: 'Save & Continue' }));
     expect(await screen.findByText('Saved. Next: Application (step 3)')).toBeTruthy();
-    await waitFor(() => expect(location()).toBe('/staff/application/Domestic/12'));
+    await waitFor(() => expect(location()).toBe('/staff/application/Domestic/12?step=application'));
+    // The -1 address was replaced by the saved one's: Back returns to the saved Personal step.
+    await act(async () => {
+      await view.router.navigate(-1);
+    });
+    expect(location()).toBe('/staff/application/Domestic/12?step=personal');
+    expect(await screen.findByRole('form', { name: 'Personal Details' })).toBeTruthy();
   });
 
   it('numbers the International steps in their own order', async () => {
@@ -109,11 +118,11 @@ describe('staff application container', () => {
     expect(await screen.findByText('Saved. Next: Application (step 3)')).toBeTruthy();
     const steps = screen.getByRole('navigation', { name: 'Application steps' });
     expect(within(steps).getByRole('link', { name: /Documents/ }).textContent).toBe('5Documents');
-    expect(location()).toBe('/staff/application/International/12');
+    await waitFor(() => expect(location()).toBe('/staff/application/International/12?step=application'));
   });
 
-  it('opens any step of a saved application from its breadcrumb, staying at its address', async () => {
-    renderContainer();
+  it('opens any step of a saved application from its breadcrumb; Back and Forward move between them', async () => {
+    const view = renderContainer();
     await formReady();
     const steps = screen.getByRole('navigation', { name: 'Application steps' });
     expect(within(steps).getByText('Personal').closest('[aria-current="step"]')).toBeTruthy();
@@ -124,9 +133,40 @@ describe('staff application container', () => {
     await userEvent.click(course);
     expect(await screen.findByRole('form', { name: 'Course Application' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Application (step 3)' })).toBeTruthy();
-    expect(location()).toBe('/staff/application/Domestic/12');
+    expect(location()).toBe('/staff/application/Domestic/12?step=application');
     await userEvent.click(within(steps).getByRole('link', { name: /Personal/ }));
     expect(await screen.findByRole('form', { name: 'Personal Details' })).toBeTruthy();
+    expect(location()).toBe('/staff/application/Domestic/12?step=personal');
+    await act(async () => {
+      await view.router.navigate(-1);
+    });
+    expect(await screen.findByRole('form', { name: 'Course Application' })).toBeTruthy();
+    await act(async () => {
+      await view.router.navigate(1);
+    });
+    expect(await screen.findByRole('form', { name: 'Personal Details' })).toBeTruthy();
+  });
+
+  it('asks ‘Leave this step?’ before another step when the form has unsaved changes', async () => {
+    renderContainer();
+    await formReady();
+    await userEvent.type(screen.getAllByRole('textbox', { name: /Family Name/ })[0] as HTMLElement, 'x');
+    const steps = screen.getByRole('navigation', { name: 'Application steps' });
+    await userEvent.click(within(steps).getByRole('link', { name: /Application/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this step?' });
+    expect(dialog.textContent).toContain('Your changes are not saved.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('form', { name: 'Personal Details' })).toBeTruthy();
+    expect(location()).toBe('/staff/application/Domestic/12');
+    await userEvent.click(within(steps).getByRole('link', { name: /Application/ }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Leave this step?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByRole('form', { name: 'Course Application' })).toBeTruthy();
+    expect(location()).toBe('/staff/application/Domestic/12?step=application');
   });
 
   it('opens at the step its address names (a breadcrumb link opened in a new tab)', async () => {
@@ -138,7 +178,9 @@ describe('staff application container', () => {
     renderContainer({ search: '?step=finish' });
     expect(await screen.findByText(/Every step of this application has been gone through/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Finish (step 8)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the queue' }).getAttribute('href')).toBe('/staff/queue');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the queue' }));
+    expect(await screen.findByRole('heading', { name: 'Applications Queue' })).toBeTruthy();
+    expect(location()).toBe('/staff/queue');
   });
 
   it('a new application has no step to go to before its first save', async () => {
@@ -166,9 +208,15 @@ describe('the decision panel in the container (issue 11)', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Mark as Evidence Needed', 'Mark as Refused', 'Mark as Offered', 'Mark as Withdrawn']);
-    expect(panel.textContent).toContain('Submitted → Under Review');
-    expect(panel.textContent).toContain('Saved the personal step (1 field changed)');
-    expect(panel.textContent).toContain('Family Name: (empty) → Sharma');
+    // The history and notes beside the step (issue 25), the heading the applicant and reference.
+    const history = screen.getByRole('complementary', { name: 'History and notes' });
+    expect(history.textContent).toContain('Submitted → Under Review');
+    expect(history.textContent).toContain('Saved the personal step (1 field changed)');
+    expect(history.textContent).toContain('Family Name: (empty) → Sharma');
+    expect(screen.getByRole('heading', { level: 1, name: 'Priya Sharma — APP-2026-000031' })).toBeTruthy();
+    await waitFor(() =>
+      expect(document.title).toBe('Priya Sharma — APP-2026-000031 (Under Review) | Admission Portal'),
+    );
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Applications Queue' }).getAttribute('href')).toBe(
       '/staff/queue',

@@ -72,5 +72,8 @@ export interface HistoryAnswer {
   /** What a decision sends back as the version it was made from. */
   version: number;
   reference: string | null;
+  /** The applicant's names as the personal step saved them (the container's heading, issue 25). */
+  firstGivenName: string | null;
+  familyName: string | null;
   entries: HistoryEntry[];
 }

@@ -76,6 +76,8 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       statusKey,
       version: row.version,
       reference: row.reference,
+      firstGivenName: row.firstGivenName,
+      familyName: row.familyName,
       entries: await historyOf(app.db, row.id),
     });
   });

@@ -67,6 +67,8 @@ export function useLeaveGuard() {
 
   return {
     dialog,
+    /** The form has changes not saved (the staff container asks before switching steps). */
+    dirty,
     setDirty,
     confirmThen,
     /** The step saved: what was typed is no longer unsaved (until the next change). */

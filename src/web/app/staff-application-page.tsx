@@ -1,19 +1,22 @@
-import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { AnyStateMachine } from 'xstate';
-import { NEW_APPLICATION_ID, STEPS, type StepKey } from '@/domain/applications/steps.ts';
 import {
-  STAFF_HOME,
-  staffApplicationRoute,
-  staffBreadcrumb,
-  staffStepOf,
-} from '@/domain/backoffice/routes.ts';
+  LEAVE_STEP_QUESTION,
+  LEAVE_STEP_TEXT,
+  staffApplicationMachine,
+} from '@machines/staff-application.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { AnyStateMachine } from 'xstate';
+import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts';
+import { applicationTitle, nextStatus, stepName } from '@/domain/backoffice/container.ts';
+import { STAFF_HOME, staffBreadcrumb, staffStepOf, staffStepRoute } from '@/domain/backoffice/routes.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
 import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
-import { DecisionPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
+import { DecisionBar, DecisionProvider, HistoryPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
+import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
@@ -22,17 +25,6 @@ import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
 import { STEP_SCREENS } from './step-registry.ts';
 import { StepScreen } from './step-screen.tsx';
 
-/** "Application (step 3)" for a category. */
-export function stepName(category: Category, step: StepKey): string {
-  const { label, number } = STEPS[category][step];
-  return `${label} (step ${number})`;
-}
-
-/** The status after a step saved: the spec's next event, in words. */
-export function nextStatus(category: Category, step: StepKey): string {
-  return `Saved. Next: ${stepName(category, step)}`;
-}
-
 export interface StaffApplicationScreenProps {
   /** Tests: the personal details machine with fake calls. */
   personalLogic?: AnyStateMachine;
@@ -40,6 +32,19 @@ export interface StaffApplicationScreenProps {
   logics?: Partial<Record<StepKey, AnyStateMachine>>;
   /** Tests: the decision panel's machine with fake calls. */
   decisionLogic?: StaffDecisionLogic;
+  /** Tests: the container's machine (machines/staff-application.ts). */
+  containerLogic?: typeof staffApplicationMachine;
+  /** Tests: a stand-in for the step (the container's UI replay); by default the real step screen. */
+  renderStep?: (props: EmbeddedStepProps) => ReactNode;
+}
+
+/** What the container hands the step it embeds. */
+export interface EmbeddedStepProps {
+  step: StepKey;
+  category: Category;
+  id: number;
+  onNext: (event: ApplicationFlowEmitted) => void;
+  onDirty: (dirty: boolean) => void;
 }
 
 /** A registered step's definition, once its chunk has loaded (null before, and for steps not built). */
@@ -57,15 +62,47 @@ function useStepDefinition(step: StepKey): StepScreenDefinition | null {
   return loaded?.step === step ? loaded.definition : null;
 }
 
-/** The container's Finish: staff have gone through every step (the decision panel stays above). */
+/** The container's Finish: staff have gone through every step; the bar above leads back to the queue. */
 function StepsDone() {
+  return <Text>Every step of this application has been gone through.</Text>;
+}
+
+/** A new application has no status or history yet: only its heading. */
+function NewApplicationHeading() {
+  const title = applicationTitle({
+    id: NEW_APPLICATION_ID,
+    reference: null,
+    firstGivenName: null,
+    familyName: null,
+  });
+  usePageTitle(title);
   return (
-    <Text>
-      Every step of this application has been gone through.{' '}
-      <Link asChild color="brand.fg" textDecoration="underline">
-        <RouterLink to={STAFF_HOME}>Back to the queue</RouterLink>
-      </Link>
-    </Text>
+    <Heading as="h1" size="xl" color="brand.fg" mb="3">
+      {title}
+    </Heading>
+  );
+}
+
+/** The real step screen, once its chunk has loaded. */
+function RealStep({
+  step,
+  category,
+  id,
+  onNext,
+  onDirty,
+  logic,
+}: EmbeddedStepProps & { logic?: AnyStateMachine }) {
+  const definition = useStepDefinition(step);
+  if (!definition) return <StepLoading what="the step" />;
+  return (
+    <StepScreen
+      definition={definition}
+      category={category}
+      id={id}
+      logic={logic}
+      onNext={onNext}
+      onDirty={onDirty}
+    />
   );
 }
 
@@ -82,27 +119,15 @@ function parseId(value: string | undefined): number {
  * It lives in app/ because it composes screens (DESIGN.md: screens never import each other; they
  * meet in app/).
  *
- * The staff back office's application page (/staff/application/:category/:id; DESIGN.md
- * "Machines"): it embeds the step components with `onNext`. In staff mode a step does not navigate;
- * its flow machine emits `next`, which lands here: the page records it, says which step is next and
- * stays at its own address. Its breadcrumb opens any step of a saved application (staff review in any
- * order); after the summary's `next` (a submission staff made) it shows the end of the steps.
+ * The staff back office's application page (/staff/application/:category/:id?step=…; DESIGN.md
+ * "Machines"): the checks of the address, then the container (machines/staff-application.ts).
  */
-export function StaffApplicationScreen({
-  personalLogic,
-  logics,
-  decisionLogic,
-}: StaffApplicationScreenProps) {
-  usePageTitle('Staff application');
+export function StaffApplicationScreen(props: StaffApplicationScreenProps) {
   const params = useParams();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   const category = parseCategory(params.category);
   const mode = useMemo(currentMode, []);
-  const [id, setId] = useState(() => parseId(params.id));
-  const [step, setStep] = useState<StepKey>(() => staffStepOf(search.get('step')));
-  const [events, setEvents] = useState<ApplicationFlowEmitted[]>([]);
-  const definition = useStepDefinition(step);
+  // The container names the page after the application.
+  usePageTitle(category && mode === 'staff' ? null : 'Staff application');
 
   if (!category) {
     return (
@@ -134,35 +159,65 @@ export function StaffApplicationScreen({
     );
   }
 
-  function onNext(event: ApplicationFlowEmitted) {
-    setEvents((recorded) => [...recorded, event]);
-    if (event.id > 0 && event.id !== id) {
-      setId(event.id);
-      // The saved id replaces -1 in the address too, so a reload reopens the same application.
-      navigate(staffApplicationRoute(category as Category, event.id), { replace: true });
-    }
-    setStep(event.step);
-  }
+  return <Container category={category} {...props} />;
+}
 
-  // A step chosen in the breadcrumb: the last `next` no longer says where staff are.
-  function go(to: StepKey) {
-    setEvents([]);
-    setStep(to);
-  }
+/**
+ * The container: it renders the machine's state and sends it what happens. The step's saves
+ * (`next`), its unsaved changes, the breadcrumb and the address (Back/Forward) go in; the address
+ * to write and the way back to the queue come out.
+ */
+function Container({
+  category,
+  personalLogic,
+  logics,
+  decisionLogic,
+  containerLogic = staffApplicationMachine,
+  renderStep,
+}: StaffApplicationScreenProps & { category: Category }) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const addressStep = staffStepOf(search.get('step'));
+  const actor = useActorRef(containerLogic, {
+    input: { category, id: parseId(params.id), step: addressStep },
+  });
+  const id = useSelector(actor, (s) => s.context.id);
+  const step = useSelector(actor, (s) => s.context.step);
+  const saved = useSelector(actor, (s) => s.context.saved);
+  const asking = useSelector(actor, (s) => s.matches('asking'));
 
-  const last = events.at(-1);
+  useEffect(() => {
+    const address = actor.on('address', (event) => {
+      void navigate(staffStepRoute(category, event.id, event.step), { replace: event.replace });
+    });
+    const queue = actor.on('queue', () => void navigate(STAFF_HOME));
+    return () => {
+      address.unsubscribe();
+      queue.unsubscribe();
+    };
+  }, [actor, category, navigate]);
 
-  return (
-    <Box>
-      <Flex justify="flex-end" mb="2">
-        <StaffAccountNav />
-      </Flex>
-      <Text fontWeight="semibold" mb="2">
-        {category} application {id > 0 ? id : '(new)'}
-      </Text>
-      <StepBreadcrumb items={staffBreadcrumb(category, id, step)} onGo={go} />
-      <Box role="status" aria-live="polite" mb={last ? '4' : '0'}>
-        {last ? (
+  // Back/Forward (or a link) moved the address: the machine decides whether to follow it.
+  useEffect(() => {
+    actor.send({ type: 'ADDRESS', step: addressStep });
+  }, [actor, addressStep]);
+
+  const onNext = useCallback(
+    (event: ApplicationFlowEmitted) => actor.send({ type: 'NEXT', step: event.step, id: event.id }),
+    [actor],
+  );
+  const onDirty = useCallback((dirty: boolean) => actor.send({ type: 'DIRTY', dirty }), [actor]);
+  const embedded: EmbeddedStepProps = { step, category, id, onNext, onDirty };
+
+  const main = (
+    <Box minW="0">
+      <StepBreadcrumb
+        items={staffBreadcrumb(category, id, step)}
+        onGo={(to) => actor.send({ type: 'PICK', step: to })}
+      />
+      <Box role="status" aria-live="polite" mb={saved ? '4' : '0'}>
+        {saved ? (
           <Text
             borderWidth="1px"
             borderStartWidth="4px"
@@ -172,11 +227,10 @@ export function StaffApplicationScreen({
             borderRadius="l2"
             p="3"
           >
-            {nextStatus(category, last.step)}
+            {nextStatus(category, saved)}
           </Text>
         ) : null}
       </Box>
-      {id > 0 ? <DecisionPanel id={id} logic={decisionLogic} /> : null}
       {step === 'personal' ? null : (
         <Heading as="h2" size="lg" color="brand.fg" mb="2">
           {stepName(category, step)}
@@ -184,17 +238,66 @@ export function StaffApplicationScreen({
       )}
       {step === 'finish' ? (
         <StepsDone />
-      ) : definition ? (
-        <StepScreen
-          definition={definition}
-          category={category}
-          id={id}
-          logic={logics?.[step] ?? (step === 'personal' ? personalLogic : undefined)}
-          onNext={onNext}
-        />
+      ) : renderStep ? (
+        renderStep(embedded)
       ) : (
-        <StepLoading what="the step" />
+        <RealStep {...embedded} logic={logics?.[step] ?? (step === 'personal' ? personalLogic : undefined)} />
       )}
+    </Box>
+  );
+
+  return (
+    <Box>
+      <Flex justify="space-between" align="center" wrap="wrap" gap="2" mb="2">
+        <Text fontSize="sm" color="fg.muted">
+          {category} application {id > 0 ? id : '(new)'}
+        </Text>
+        <HStack gap="3">
+          {/* Finish: staff are done with this application, whatever the step. */}
+          <Button size="sm" colorPalette="brand" onClick={() => actor.send({ type: 'FINISH' })}>
+            Back to the queue
+          </Button>
+          <StaffAccountNav />
+        </HStack>
+      </Flex>
+      {id > 0 ? (
+        // The application first (issue 25): the step is the main column under a compact bar; the
+        // history and notes beside it on wide screens, after it on narrow ones.
+        <DecisionProvider id={id} logic={decisionLogic}>
+          <Box as="section" aria-label="Decision">
+            <DecisionBar id={id} />
+          </Box>
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
+            {main}
+            <Box
+              as="aside"
+              aria-label="History and notes"
+              borderStartWidth={{ base: '0', lg: '1px' }}
+              borderTopWidth={{ base: '1px', lg: '0' }}
+              borderColor="border"
+              ps={{ base: '0', lg: '4' }}
+              pt={{ base: '4', lg: '0' }}
+            >
+              <HistoryPanel />
+            </Box>
+          </Grid>
+        </DecisionProvider>
+      ) : (
+        <>
+          <NewApplicationHeading />
+          {main}
+        </>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={LEAVE_STEP_QUESTION}
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={() => actor.send({ type: 'LEAVE' })}
+        onCancel={() => actor.send({ type: 'STAY' })}
+      >
+        {LEAVE_STEP_TEXT}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -40,6 +40,8 @@ export interface StepScreenProps {
   logic?: AnyStateMachine;
   /** Staff: the step saved and the next step is due (the flow machine's `next`). */
   onNext?: (event: ApplicationFlowEmitted) => void;
+  /** Staff: the form has unsaved changes, or no longer (the container asks before switching steps). */
+  onDirty?: (dirty: boolean) => void;
   /** Overrides for a container that shows the step outside its route (the staff container, tests). */
   category?: Category;
   id?: number;
@@ -77,11 +79,13 @@ export function StepScreen({
   definition,
   logic,
   onNext,
+  onDirty,
   drafts = apiDrafts,
   clock = browserClock,
   ...overrides
 }: StepScreenProps & { definition: StepScreenDefinition }) {
-  usePageTitle(definition.title);
+  // Embedded in the staff container (onNext), the container names the page.
+  usePageTitle(onNext ? null : definition.title);
   const params = useParams();
   const { pathname } = useLocation();
   const route = matchStepRoute(pathname);
@@ -118,6 +122,7 @@ export function StepScreen({
             definition={definition}
             followCategory={overrides.category === undefined}
             onNext={onNext}
+            onDirty={onDirty}
             onSaved={(to) => setSaved({ step: definition.step, from: keyId, to })}
             drafts={drafts}
             clock={clock}
@@ -133,13 +138,14 @@ interface StepBodyProps {
   /** The category comes from the route (not a container's override): follow the loaded one's. */
   followCategory: boolean;
   onNext?: (event: ApplicationFlowEmitted) => void;
+  onDirty?: (dirty: boolean) => void;
   onSaved: (id: number) => void;
   drafts: DraftApi;
   clock: ActorClock;
 }
 
 /** The step inside its machines: breadcrumb, then loading, load failed, or the form. */
-function StepBody({ definition, followCategory, onNext, onSaved, drafts, clock }: StepBodyProps) {
+function StepBody({ definition, followCategory, onNext, onDirty, onSaved, drafts, clock }: StepBodyProps) {
   const step = definition.actor.useActorRef();
   const flow = ApplicationFlowActor.useActorRef();
   const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
@@ -153,6 +159,9 @@ function StepBody({ definition, followCategory, onNext, onSaved, drafts, clock }
   const readOnly =
     status !== null && !canEditAs(mode, status) && keepsDrafts(definition.step) ? status : null;
   const guard = useLeaveGuard();
+  const dirtyHandler = useRef(onDirty);
+  dirtyHandler.current = onDirty;
+  useEffect(() => dirtyHandler.current?.(guard.dirty), [guard.dirty]);
   useCategoryRoute(step, followCategory ? definition.step : null);
   const stepDrafts = useDrafts(step, definition.step, drafts, clock);
   useFlowBridge({

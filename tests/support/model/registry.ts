@@ -28,6 +28,7 @@ import {
   supportPage,
   supportValues,
 } from './home-fixtures.ts';
+import { staffApplication } from './registry-staff-application.ts';
 import {
   decisionErrors,
   decisionValues,
@@ -286,7 +287,9 @@ export const registry = [
   staffQueue,
   staffDecision,
   applicationAnswer,
+  staffApplication,
 ];
 export * from './registry-application.ts';
 export * from './registry-documents.ts';
+export { staffApplication } from './registry-staff-application.ts';
 export * from './registry-summary.ts';

@@ -60,6 +60,8 @@ export const underReviewHistory: HistoryAnswer = {
   statusKey: 'underReview',
   version: 4,
   reference: 'APP-2026-000031',
+  firstGivenName: 'Priya',
+  familyName: 'Sharma',
   entries: [
     {
       id: 2,

@@ -1,11 +1,14 @@
-import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { staffMoves } from '@machines/staff-decision.ts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { STATUS_LABELS } from '@/domain/applications/status.ts';
+import { applicationTitle } from '@/domain/backoffice/container.ts';
 import { NOTE_MAX } from '@/domain/backoffice/lifecycle.ts';
 import { FormField } from '@/web/ui/form-field.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { ListFailed, ListLoading } from '@/web/ui/list-parts.tsx';
+import { usePageTitle } from '@/web/ui/page-title.ts';
+import { Pager } from '@/web/ui/pager.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { StaffDecisionActor, type StaffDecisionLogic, staffDecisionLogic } from './decision-actor.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
@@ -51,15 +54,15 @@ function NoteForm() {
   );
 }
 
-function PanelBody() {
+/** How many history entries a page of the panel shows. */
+const HISTORY_PAGE = 10;
+
+/** The failed or first load, said once (in the bar). */
+function LoadState() {
   const actor = StaffDecisionActor.useActorRef();
   const loaded = StaffDecisionActor.useSelector((s) => s.context.loaded);
   const loading = StaffDecisionActor.useSelector((s) => s.matches('loading'));
   const failed = StaffDecisionActor.useSelector((s) => (s.matches('failed') ? s.context.error : null));
-  const error = StaffDecisionActor.useSelector((s) =>
-    s.matches({ ready: 'idle' }) ? s.context.error : null,
-  );
-  const done = StaffDecisionActor.useSelector((s) => s.context.done);
   if (failed)
     return (
       <ListFailed
@@ -68,71 +71,124 @@ function PanelBody() {
         onRetry={() => actor.send({ type: 'RETRY' })}
       />
     );
-  if (!loaded) return loading ? <ListLoading>Loading the status and history…</ListLoading> : null;
-  const moves = staffMoves(loaded);
+  if (!loaded && loading) return <ListLoading>Loading the status and history…</ListLoading>;
+  return null;
+}
+
+/**
+ * The compact bar above the step (issue 25): the heading ('<Given> <Family> — <reference>', or
+ * 'Application <id>' before submission) with the status, and the decisions the lifecycle allows.
+ */
+export function DecisionBar({ id }: { id: number }) {
+  const actor = StaffDecisionActor.useActorRef();
+  const loaded = StaffDecisionActor.useSelector((s) => s.context.loaded);
+  const loading = StaffDecisionActor.useSelector((s) => s.matches('loading'));
+  const error = StaffDecisionActor.useSelector((s) =>
+    s.matches({ ready: 'idle' }) ? s.context.error : null,
+  );
+  const done = StaffDecisionActor.useSelector((s) => s.context.done);
+  const title = applicationTitle({
+    id,
+    reference: loaded?.reference ?? null,
+    firstGivenName: loaded?.firstGivenName ?? null,
+    familyName: loaded?.familyName ?? null,
+  });
+  usePageTitle(loaded ? `${title} (${loaded.status})` : title);
+  const moves = loaded ? staffMoves(loaded) : [];
   return (
-    // Reloading after a decision or a note: the panel stays, marked busy, until the new status is in.
-    <Stack gap="4" aria-busy={loading} opacity={loading ? 0.6 : 1}>
+    <Stack gap="2" borderBottomWidth="1px" borderColor="border" pb="3" mb="3" aria-busy={loading}>
+      <Flex wrap="wrap" align="baseline" gap="3">
+        <Heading as="h1" size="xl" color="brand.fg">
+          {title}
+        </Heading>
+        {loaded ? (
+          <Text>
+            Status: <strong>{loaded.status}</strong>
+          </Text>
+        ) : null}
+      </Flex>
+      <LoadState />
       {done ? <StatusMessage tone="success">{done}</StatusMessage> : null}
       {error ? <InlineAlert title={error.message} /> : null}
-      <Text>
-        Status: <strong>{loaded.status}</strong>
-        {loaded.reference ? ` · Reference ${loaded.reference}` : ''}
-      </Text>
-      {moves.length > 0 ? (
-        <HStack gap="2" flexWrap="wrap" role="group" aria-label="Decisions">
-          {moves.map((move) => (
-            <Button
-              key={move.to}
-              colorPalette="brand"
-              variant="outline"
-              size="sm"
-              onClick={() => actor.send({ type: 'DECIDE', to: move.to })}
-            >
-              {`Mark as ${STATUS_LABELS[move.to]}`}
-            </Button>
-          ))}
-        </HStack>
-      ) : (
-        <Text color="fg.muted">No decision can be made in this status.</Text>
-      )}
-      <NoteForm />
-      <Box>
-        <Heading as="h3" size="md" mb="2">
-          History
-        </Heading>
-        <HistoryList entries={loaded.entries} />
-      </Box>
+      {loaded ? (
+        moves.length > 0 ? (
+          <HStack gap="2" flexWrap="wrap" role="group" aria-label="Decisions">
+            {moves.map((move) => (
+              <Button
+                key={move.to}
+                colorPalette="brand"
+                variant="outline"
+                size="xs"
+                onClick={() => actor.send({ type: 'DECIDE', to: move.to })}
+              >
+                {`Mark as ${STATUS_LABELS[move.to]}`}
+              </Button>
+            ))}
+          </HStack>
+        ) : (
+          <Text color="fg.muted">No decision can be made in this status.</Text>
+        )
+      ) : null}
       <DecisionDialog />
     </Stack>
   );
 }
 
-/** The staff container's decision panel (issue 11): the status, the decisions it allows, notes, the history. */
-export function DecisionPanel({
+/** The panel beside the step: the note form and the history, a page at a time. */
+export function HistoryPanel() {
+  const loaded = StaffDecisionActor.useSelector((s) => s.context.loaded);
+  const [page, setPage] = useState(1);
+  if (!loaded) return null;
+  const pages = Math.max(1, Math.ceil(loaded.entries.length / HISTORY_PAGE));
+  const shown = Math.min(page, pages);
+  const entries = loaded.entries.slice((shown - 1) * HISTORY_PAGE, shown * HISTORY_PAGE);
+  return (
+    <Stack as="section" aria-labelledby="history-heading" gap="4">
+      <Heading as="h2" id="history-heading" size="md" color="brand.fg">
+        History and notes
+      </Heading>
+      <NoteForm />
+      <HistoryList entries={entries} />
+      {pages > 1 ? (
+        <Pager
+          label="History pages"
+          pageNum={shown}
+          pages={pages}
+          hasPrev={shown > 1}
+          hasNext={shown < pages}
+          onPrev={() => setPage(shown - 1)}
+          onNext={() => setPage(shown + 1)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The decision machine for one application, shared by the bar and the history panel (issue 11). */
+export function DecisionProvider({
   id,
   logic = staffDecisionLogic,
+  children,
 }: {
   id: number;
   logic?: StaffDecisionLogic;
+  children: ReactNode;
 }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby="decision-heading"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      borderRadius="l2"
-      p="4"
-      mb="6"
-      bg="bg"
-    >
-      <Heading as="h2" id="decision-heading" size="lg" color="brand.fg" mb="3">
-        Decision
-      </Heading>
-      <StaffDecisionActor.Provider key={id} logic={logic} options={{ input: { id } }}>
-        <PanelBody />
-      </StaffDecisionActor.Provider>
+    <StaffDecisionActor.Provider key={id} logic={logic} options={{ input: { id } }}>
+      {children}
+    </StaffDecisionActor.Provider>
+  );
+}
+
+/** The bar and the history panel together (the panel's own tests; the container lays them out apart). */
+export function DecisionPanel({ id, logic }: { id: number; logic?: StaffDecisionLogic }) {
+  return (
+    <Box as="section" aria-label="Decision">
+      <DecisionProvider id={id} logic={logic}>
+        <DecisionBar id={id} />
+        <HistoryPanel />
+      </DecisionProvider>
     </Box>
   );
 }

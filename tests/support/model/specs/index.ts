@@ -22,6 +22,7 @@ import { qualificationsSpec } from './qualifications.ts';
 import { registrationSpec } from './registration.ts';
 import { resetPasswordSpec } from './reset-password.ts';
 import { signInSpec } from './sign-in.ts';
+import { staffApplicationSpec } from './staff-application.ts';
 import { staffDecisionSpec } from './staff-decision.ts';
 import { staffQueueSpec } from './staff-queue.ts';
 import { summarySpec } from './summary.ts';
@@ -52,4 +53,5 @@ export const specs: Record<string, AnyModelSpec> = {
   'staff-queue': staffQueueSpec,
   'staff-decision': staffDecisionSpec,
   'application-answer': applicationAnswerSpec,
+  'staff-application': staffApplicationSpec,
 };
