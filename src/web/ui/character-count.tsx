@@ -8,7 +8,11 @@ export interface CountOf {
   length: number;
 }
 
-export const characterCountIds = (id: string) => ({ hint: `${id}-count-hint`, status: `${id}-count` });
+export const characterCountIds = (id: string) => ({
+  hint: `${id}-count-hint`,
+  status: `${id}-count`,
+  live: `${id}-count-live`,
+});
 
 /** How long typing must pause before screen readers hear the count again (GOV.UK waits the same). */
 const ANNOUNCE_AFTER_MS = 1000;
@@ -42,7 +46,7 @@ export function CharacterCount({ id, limit, length }: CountOf & { id: string }) 
       >
         {message}
       </Text>
-      <Box srOnly aria-live="polite">
+      <Box id={ids.live} srOnly aria-live="polite">
         {announced}
       </Box>
     </>
