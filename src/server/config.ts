@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROVIDER_NAME_MAX, parseProviderName } from '../domain/provider.ts';
 import { ROLES } from '../domain/user.ts';
 
 /** The in-memory data folder: PGlite in memory, outbox only logged, a fresh secret per process. */
@@ -30,7 +31,14 @@ const envSchema = z
     REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     DATA_DIR: z.string().min(1).default('.data'),
     SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    MAIL_FROM: z.string().min(3).default('Admissions Portal <no-reply@localhost>'),
+    MAIL_FROM: optional.pipe(z.string().min(3).optional()),
+    PROVIDER_NAME: optional.pipe(
+      z
+        .string()
+        .max(PROVIDER_NAME_MAX)
+        .regex(/^[^<>"\r\n]*$/, 'PROVIDER_NAME cannot hold <, >, " or line breaks')
+        .optional(),
+    ),
     PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     PORTAL_MODE: optional.pipe(z.enum(ROLES).optional()),
     SECRET: optional.pipe(z.string().min(32, 'SECRET must be at least 32 characters').optional()),
@@ -63,6 +71,8 @@ export interface Config {
   dataDir: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The provider's name in every mention (PROVIDER_NAME, default 'TOP Education'; ADR 018). */
+  providerName: string;
   /** Base of links in emails; never taken from the request's Host header. */
   publicUrl: string;
   portalMode?: (typeof ROLES)[number];
@@ -109,7 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     dataDir: e.DATA_DIR,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? `${parseProviderName(e.PROVIDER_NAME)} Admissions <no-reply@localhost>`,
+    providerName: parseProviderName(e.PROVIDER_NAME),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     portalMode: e.PORTAL_MODE,
     secret: e.SECRET,

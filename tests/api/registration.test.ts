@@ -36,6 +36,8 @@ describe.each(engines)('registration on $name', (engine) => {
     });
     expect(answer.body.code).toBe(Code.Success);
     expect(answer.body.result.content).toContain('<h2>Terms and Conditions');
+    // The provider named by PROVIDER_NAME, by default the spec's TOP Education (ADR 018).
+    expect(answer.body.result.content).toContain('of TOP Education (<strong>we</strong>');
   });
 
   it('mails a 6-digit code and creates the applicant with it', async () => {

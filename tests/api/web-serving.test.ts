@@ -9,6 +9,10 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 const engine = engines[0] as Engine;
 const INDEX =
   '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+/** The provider's name the server writes into every page (PROVIDER_NAME, default TOP Education; ADR 018). */
+const PROVIDER_META = '<meta name="provider-name" content="TOP Education">';
+/** The page as served: the build's index.html with the provider's name in its head. */
+const PAGE = INDEX.replace('<head>', `<head>${PROVIDER_META}`);
 
 function makeDist(): string {
   const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
@@ -40,7 +44,7 @@ describe('serving the built web app', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toBe(PAGE);
     }
   });
 
@@ -49,7 +53,7 @@ describe('serving the built web app', () => {
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(INDEX);
+    expect(await response.text()).toBe(PAGE);
   });
 
   it('never serves a source map (issue 13: the source stays on the server)', async () => {
@@ -174,7 +178,7 @@ describe('a deployment with PORTAL_MODE', () => {
   it('tells the web app its mode in a meta tag', async () => {
     for (const path of ['/', '/potential/home']) {
       const html = await (await fetch(`${server.url}${path}`)).text();
-      expect(html).toContain(`<head><meta name="${MODE_META_NAME}" content="staff"><title>`);
+      expect(html).toContain(`<head><meta name="${MODE_META_NAME}" content="staff">${PROVIDER_META}<title>`);
     }
   });
 });

@@ -223,7 +223,9 @@ describe('applications home in Chromium', () => {
     await field(page, 'Support type').selectOption({ label: 'Technical problem' });
     await field(page, 'Subject').fill('Upload fails');
     await field(page, 'Content').fill('The upload stops at 90%.\nI tried twice.');
-    await dialog.getByText('39 / 1000 characters').waitFor();
+    await dialog
+      .locator('#support-content-count', { hasText: 'You have 961 characters remaining' })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('status').getByText(Msg.supportAdded).waitFor();

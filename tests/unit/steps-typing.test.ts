@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationDetailsFields } from '../../src/domain/course/fields.ts';
 import { personalFields } from '../../src/domain/personal/fields.ts';
+import { characterCount, characterLimitHint } from '../../src/domain/steps/character-count.ts';
 import { textSpecAt, typingOf } from '../../src/domain/steps/typing.ts';
 
 describe('typing rules read from a field table', () => {
@@ -15,7 +16,11 @@ describe('typing rules read from a field table', () => {
 
   it('gives the limits of spec §5 and the number pad to digit fields only', () => {
     expect(course.maxLength('taxFileNumber')).toBe(9);
-    expect(course.maxLength('applicationRpls.0.previousInstitutionName')).toBe(100);
+    // Limits of 100 or more are counted, not enforced by the input (issue 23 item 8).
+    expect(course.maxLength('applicationRpls.0.previousInstitutionName')).toBeUndefined();
+    expect(course.counted('applicationRpls.0.previousInstitutionName')).toBe(100);
+    expect(course.counted('fundingCostDetails')).toBe(500);
+    expect(course.counted('taxFileNumber')).toBeUndefined();
     expect(course.maxLength('campusId')).toBeUndefined();
     expect(course.numeric('applicationRpls.0.completionYear')).toBe(true);
     expect(course.numeric('taxFileNumber')).toBe(false);
@@ -31,6 +36,25 @@ describe('typing rules read from a field table', () => {
   it('gives the personal step its limits too (personal spec §5: postcode 4 digits)', () => {
     const personal = typingOf(personalFields);
     expect(personal.maxLength('localAddressPostcode')).toBe(4);
+    expect(personal.maxLength('familyName')).toBe(40);
+    expect(personal.maxLength('localAddressStreetLine1')).toBeUndefined();
+    expect(personal.counted('localAddressStreetLine1')).toBe(100);
+    expect(personal.counted('disabilityDescribe')).toBe(100);
     expect(personal.filter('localAddressPostcode', '20a0')).toBe('200');
+  });
+});
+
+describe('the character count’s words (GOV.UK Design System, Character count)', () => {
+  it('says what is left, one character in the singular, thousands grouped', () => {
+    expect(characterCount(500, 0)).toEqual({ message: 'You have 500 characters remaining', over: false });
+    expect(characterCount(500, 499)).toEqual({ message: 'You have 1 character remaining', over: false });
+    expect(characterCount(500, 500)).toEqual({ message: 'You have 0 characters remaining', over: false });
+    expect(characterCount(5000, 0).message).toBe('You have 5,000 characters remaining');
+  });
+
+  it('says how many too many, as an error', () => {
+    expect(characterCount(500, 501)).toEqual({ message: 'You have 1 character too many', over: true });
+    expect(characterCount(500, 5000)).toEqual({ message: 'You have 4,500 characters too many', over: true });
+    expect(characterLimitHint(1000)).toBe('You can enter up to 1,000 characters');
   });
 });

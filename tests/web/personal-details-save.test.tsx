@@ -93,6 +93,29 @@ describe('personal details: validation', () => {
 });
 
 describe('personal details: after a save', () => {
+  it('sends no arrival year and no local address for an International applicant living abroad', async () => {
+    const { save: saveCall } = renderStep({
+      category: 'International',
+      details: {
+        ...samplePersonalDetails('International'),
+        resident: false,
+        localAddressSuburb: 'Parramatta',
+      },
+    });
+    await formReady();
+    await save();
+    await waitFor(() => expect(saveCall).toHaveBeenCalled());
+    expect(saveCall).toHaveBeenCalledWith(
+      expect.objectContaining({
+        resident: false,
+        dateArrivalAustralia: '',
+        localAddressSuburb: '',
+        localAddressStreetLine1: '',
+        internationalAddressStreetLine1: '12 Hill Road',
+      }),
+    );
+  });
+
   it('sends the checked values and takes an applicant to the course application', async () => {
     const { save: saveCall } = renderStep({ details: samplePersonalDetails('Domestic') });
     await formReady();

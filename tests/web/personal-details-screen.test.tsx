@@ -98,6 +98,43 @@ describe('personal details: loading', () => {
 });
 
 describe('personal details: conditional fields', () => {
+  // Issue 23 item 1, ADR 018.
+  it('asks an International applicant living abroad neither the arrival year nor the local address', async () => {
+    renderStep({ category: 'International' });
+    await formReady();
+    const personal = inGroup('Personal Information');
+    const lives = within(personal.getByRole('group', { name: 'Do you currently live in Australia?' }));
+    const suburb = inGroup('Local Address').getByLabelText(/^Suburb/) as HTMLInputElement;
+    await userEvent.type(suburb, 'Parramatta');
+    await userEvent.click(lives.getByRole('radio', { name: 'No' }));
+    expect(personal.queryByLabelText(/Year of Arrival in Australia/)).toBeNull();
+    expect(queryGroup('Local Address')).toBeNull();
+    expect(group('International Address')).toBeTruthy();
+    // A slip back to Yes finds the address as it was typed; only a save empties it.
+    await userEvent.click(lives.getByRole('radio', { name: 'Yes' }));
+    expect(personal.getByLabelText(/Year of Arrival in Australia/)).toBeTruthy();
+    expect((inGroup('Local Address').getByLabelText(/^Suburb/) as HTMLInputElement).value).toBe('Parramatta');
+  });
+
+  it('keeps the local address for a Domestic applicant who answers No, and asks no airport pick-up', async () => {
+    renderStep({ category: 'Domestic' });
+    await formReady();
+    const lives = within(screen.getByRole('group', { name: 'Do you currently live in Australia?' }));
+    await userEvent.click(lives.getByRole('radio', { name: 'No' }));
+    expect(group('Local Address')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /airport pick-up/ })).toBeNull();
+  });
+
+  it('asks International applicants about an airport pick-up', async () => {
+    renderStep({ category: 'International' });
+    await formReady();
+    expect(
+      inGroup('TOP Information').getByRole('group', {
+        name: 'Would you like an airport pick-up when you arrive?',
+      }),
+    ).toBeTruthy();
+  });
+
   it('shows previous names for a name change and clears them when the answer flips', async () => {
     renderStep();
     await formReady();

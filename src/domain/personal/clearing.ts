@@ -58,15 +58,30 @@ export const DEPENDENCIES: readonly Dependency[] = [
   },
 ];
 
-/** The year of arrival and the international address exist only outside the Domestic version. */
+/**
+ * The year of arrival, the international address and the airport pick-up question exist only outside
+ * the Domestic version (ADR 018 for the pick-up).
+ */
 const NOT_DOMESTIC: readonly PersonalField[] = [
   'dateArrivalAustralia',
+  'pickupAllowed',
   'internationalAddressCountry',
   'internationalAddressState',
   'internationalAddressSuburb',
   'internationalAddressStreetLine1',
   'internationalAddressStreetLine2',
   'internationalAddressPostcode',
+];
+
+/** What an International applicant living abroad is not asked (ADR 018): the country goes too. */
+const IN_AUSTRALIA: readonly PersonalField[] = [
+  'dateArrivalAustralia',
+  'localAddressCountry',
+  'localAddressState',
+  'localAddressSuburb',
+  'localAddressStreetLine1',
+  'localAddressStreetLine2',
+  'localAddressPostcode',
 ];
 
 function clear(form: PersonalDetailsForm, fields: readonly PersonalField[]): PersonalDetailsForm {
@@ -94,9 +109,11 @@ export function onAnswerChange<K extends PersonalField>(
 }
 
 /**
- * The values a save keeps: dependents of asked questions whose answer hides them are emptied, and the
- * Domestic version drops the arrival year and international address. Values of questions this version
- * does not ask (an agent chosen by staff, say) are kept as loaded.
+ * The values a save keeps: dependents of asked questions whose answer hides them are emptied, the
+ * Domestic version drops the arrival year, pick-up and international address, and an International
+ * applicant living abroad the arrival year and local address. Values of questions this version does
+ * not ask (an agent chosen by staff, say) are kept as loaded. Answering `resident` No on the screen
+ * only hides the Australian part (a slip back to Yes finds it as typed); the save empties it.
  */
 export function clearHiddenValues(form: PersonalDetailsForm, ctx: StepContext): PersonalDetailsForm {
   let next = form;
@@ -104,5 +121,6 @@ export function clearHiddenValues(form: PersonalDetailsForm, ctx: StepContext): 
     const asked = dependency.asked?.(next, ctx) ?? true;
     if (asked && !dependency.keeps(next[dependency.control])) next = clear(next, dependency.dependents);
   }
-  return ctx.category === 'Domestic' ? clear(next, NOT_DOMESTIC) : next;
+  if (ctx.category === 'Domestic') return clear(next, NOT_DOMESTIC);
+  return Shown.localAddress(next, ctx) ? next : clear(next, IN_AUSTRALIA);
 }

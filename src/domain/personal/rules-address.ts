@@ -18,16 +18,18 @@ const contactPostcode: Check = (value, form, ctx) =>
     : upToTenDigits.map((check) => check(value, form, ctx)).find(Boolean);
 
 const intl = Shown.internationalAddress;
+const local = Shown.localAddress;
 
 /** Spec §5 for the local and international addresses, the emergency contact and disability. */
 export const addressRules: readonly FieldRule[] = [
-  // local address (country fixed to Australia, so the state list is always shown)
-  { field: 'localAddressCountry', required: M.countryRequired },
-  { field: 'localAddressState', required: M.stateRequired },
-  { field: 'localAddressSuburb', required: M.suburbRequired, checks: suburb },
-  { field: 'localAddressStreetLine1', required: M.streetLine1Required, checks: streetLine },
-  { field: 'localAddressStreetLine2', checks: streetLine },
-  { field: 'localAddressPostcode', required: M.postcodeRequired, checks: [fourDigits] },
+  // local address (country fixed to Australia, so the state list is always shown); not asked of an
+  // International applicant living abroad (ADR 018)
+  { field: 'localAddressCountry', shown: local, required: M.countryRequired },
+  { field: 'localAddressState', shown: local, required: M.stateRequired },
+  { field: 'localAddressSuburb', shown: local, required: M.suburbRequired, checks: suburb },
+  { field: 'localAddressStreetLine1', shown: local, required: M.streetLine1Required, checks: streetLine },
+  { field: 'localAddressStreetLine2', shown: local, checks: streetLine },
+  { field: 'localAddressPostcode', shown: local, required: M.postcodeRequired, checks: [fourDigits] },
   // international address (not for Domestic)
   {
     field: 'internationalAddressCountry',

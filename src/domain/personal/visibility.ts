@@ -18,7 +18,11 @@ const agentQuestion: Rule = (_form, ctx) => (ctx.editOffer ? ctx.mode !== 'agent
 const studiedQuestion: Rule = (_form, ctx) => !ctx.editOffer;
 const oshcQuestion: Rule = (_form, ctx) => ctx.editOffer === true;
 const studentNum: Rule = (form, ctx) => studiedQuestion(form, ctx) && form.studiedAtTopEducation === true;
-const internationalAddress: Rule = (_form, ctx) => ctx.category !== 'Domestic';
+const notDomestic: Rule = (_form, ctx) => ctx.category !== 'Domestic';
+const internationalAddress = notDomestic;
+/** An International applicant who answered No to living in Australia (ADR 018): no Australian address. */
+const abroad: Rule = (form, ctx) => notDomestic(form, ctx) && form.resident === false;
+const localAddress: Rule = (form, ctx) => !abroad(form, ctx);
 const visa: Rule = (form) => form.hasVisa === true;
 
 /**
@@ -26,6 +30,9 @@ const visa: Rule = (form) => form.hasVisa === true;
  * - Agent question: staff in the default (studied-before) flow; applicants and staff when an offer is
  *   edited; never agents (they are the agent, and see the counselor name only).
  * - OSHC question: only when an offer is edited (the reduced set replaces the studied-before questions).
+ * - Year of arrival and local address: not asked of an International applicant who does not live in
+ *   Australia (resident No, ADR 018); the year of arrival is never asked of Domestic applicants.
+ * - Airport pick-up: not asked of Domestic applicants (ADR 018).
  */
 export const Shown = {
   agentQuestion,
@@ -37,14 +44,16 @@ export const Shown = {
   studentNum,
   prefillButton: (form, ctx) => ctx.mode === 'staff' && studentNum(form, ctx),
   previousNames: (form) => form.officialNameChanged === true,
-  arrivalYear: (_form, ctx) => ctx.category !== 'Domestic',
+  arrivalYear: (form, ctx) => notDomestic(form, ctx) && !abroad(form, ctx),
   firstLanguage: (form) => form.englishIsFirstLanguage === false,
   visa,
   visaDetails: (form, ctx) => visa(form, ctx) && form.visaType === VISA_TYPE_OTHER,
+  localAddress,
   internationalAddress,
   internationalState: (form, ctx) =>
     internationalAddress(form, ctx) && isStateBearing(form.internationalAddressCountry),
   contactState: (form) => isStateBearing(form.contactCountry),
+  pickupQuestion: notDomestic,
   disabilityDetails: (form) => form.needAssistanceFromDisabilityServices === true,
 } satisfies Record<string, Rule>;
 

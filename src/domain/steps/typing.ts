@@ -1,4 +1,5 @@
 import { keepAllowed } from './allowed-characters.ts';
+import { isCounted } from './character-count.ts';
 import type { AnyTable, ItemsSpec, TextSpec } from './fields.ts';
 
 const TEXT_KINDS = new Set(['text', 'multiline', 'date', 'year']);
@@ -34,8 +35,10 @@ export function labelAt(table: AnyTable, path: string): string | undefined {
 
 /**
  * What typing may put in each field of a step, read from its field table: the characters kept
- * (`allowed`), the number pad for digit fields, and the input's limit (`maxLength`). The field kit
- * takes these as its FieldRules' filter, numeric and maxLength.
+ * (`allowed`), the number pad for digit fields, and the input's limit (`maxLength`) — or, for a limit
+ * of 100 or more, no hard limit but a character count (`counted`): pasted text is kept whole and the
+ * step's rule refuses it with its message (character-count.ts). The field kit takes these as its
+ * FieldRules' filter, numeric, maxLength and counted.
  */
 export function typingOf(table: AnyTable) {
   return {
@@ -44,6 +47,13 @@ export function typingOf(table: AnyTable) {
       return allowed ? keepAllowed(allowed, typed) : typed;
     },
     numeric: (name: string) => textSpecAt(table, name)?.allowed === 'digits',
-    maxLength: (name: string) => textSpecAt(table, name)?.maxLength,
+    maxLength: (name: string) => {
+      const limit = textSpecAt(table, name)?.maxLength;
+      return isCounted(limit) ? undefined : limit;
+    },
+    counted: (name: string) => {
+      const limit = textSpecAt(table, name)?.maxLength;
+      return isCounted(limit) ? limit : undefined;
+    },
   };
 }

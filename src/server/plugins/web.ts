@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import { API_PREFIX } from '../../domain/api-paths.ts';
 import { MODE_META_NAME } from '../../domain/mode-override.ts';
+import { PROVIDER_META_NAME } from '../../domain/provider.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { safeError } from '../http/log-safety.ts';
 import {
   loadRoutePreloads,
@@ -32,13 +34,15 @@ export const webPlugin = shared('web', async (app) => {
   const built = existsSync(join(root, 'index.html'));
   const { portalMode } = app.config;
   const modeMeta = portalMode ? `<meta name="${MODE_META_NAME}" content="${portalMode}">` : '';
+  // The web app learns the provider's name as it learns a fixed mode: from the page (ADR 018).
+  const providerMeta = `<meta name="${PROVIDER_META_NAME}" content="${escapeHtml(app.config.providerName)}">`;
   // Read again when the build changes (index.html's time), so a rebuild shows without a restart.
   const indexFile = join(root, 'index.html');
   let build: { at: number; html: string; preloads: RoutePreload[] } | undefined;
   const pageHtml = async (path: string) => {
     const at = (await stat(indexFile)).mtimeMs;
     if (build?.at !== at) {
-      const html = (await readFile(indexFile, 'utf8')).replace('<head>', `<head>${modeMeta}`);
+      const html = (await readFile(indexFile, 'utf8')).replace('<head>', `<head>${modeMeta}${providerMeta}`);
       let preloads: RoutePreload[] = [];
       try {
         preloads = loadRoutePreloads(root);

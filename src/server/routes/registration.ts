@@ -7,6 +7,7 @@ import { fillMsg, Msg } from '../../domain/messages.ts';
 import { registerEmailSchema, registrationSchema } from '../../domain/schemas/account.ts';
 import type { RegisterEmailResult, User } from '../../domain/user.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { claimAgentApplications } from '../services/applications.ts';
 import { type CodeKey, consumeCode, issueCode, withdrawCode } from '../services/codes.ts';
 import { alreadyRegisteredMail, verificationCodeMail } from '../services/mail-templates.ts';
@@ -17,7 +18,11 @@ const termsFile = new URL('../seed/terms.html', import.meta.url);
 
 /** Terms, the emailed verification code, and account creation (spec §2 Register, Verification). */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
-  const terms = await readFile(termsFile, 'utf8');
+  // The provider's name from PROVIDER_NAME in place of {provider} (ADR 018).
+  const terms = (await readFile(termsFile, 'utf8')).replaceAll(
+    '{provider}',
+    escapeHtml(app.config.providerName),
+  );
 
   app.get(ApiPath.registerTerms, async () => ok({ content: terms }));
 

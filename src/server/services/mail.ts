@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { type Config, MEMORY } from '../config.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { ServiceFailure } from './failures.ts';
 
 export interface MailMessage {
@@ -25,9 +26,26 @@ interface Logger {
   info(obj: object, msg: string): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the dev outbox (files under DATA_DIR/outbox, plus a log line). */
+/**
+ * SMTP when SMTP_URL is set; otherwise the dev outbox (files under DATA_DIR/outbox, plus a log line).
+ * Every mail is signed with the provider's name (PROVIDER_NAME, ADR 018), whichever template made it.
+ */
 export function createMailer(config: Config, log: Logger): Mailer {
-  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config, log);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(config, log);
+  return {
+    send: (message) => mailer.send(signed(message, config.providerName)),
+    close: () => mailer.close(),
+  };
+}
+
+/** The message with the provider's sign-off after its last paragraph. */
+export function signed(message: MailMessage, providerName: string): MailMessage {
+  const signature = `${providerName} Admissions`;
+  return {
+    ...message,
+    text: `${message.text.trimEnd()}\n\n${signature}\n`,
+    html: `${message.html}\n<p>${escapeHtml(signature)}</p>`,
+  };
 }
 
 function smtpMailer(url: string, from: string): Mailer {

@@ -1,6 +1,7 @@
 import { Box, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { portalOrigins } from '../mode.ts';
+import { providerName } from '../provider.ts';
 import { providerLinks, socialLinks } from './site-links.ts';
 
 interface FooterLink {
@@ -60,7 +61,9 @@ export function SiteFooter() {
           <LinkGroup id="footer-social" title="Follow us" links={socialLinks} />
         </Flex>
         <Flex mt="8" gap="4" wrap="wrap" justify="space-between" fontSize="sm">
-          <Text>© {new Date().getFullYear()} Example University. All rights reserved.</Text>
+          <Text>
+            © {new Date().getFullYear()} {providerName()}. All rights reserved.
+          </Text>
           <Link
             asChild
             color="gray.100"

@@ -1,5 +1,6 @@
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { CharacterCount, type CountOf, characterCountIds } from './character-count.tsx';
 
 /** The ids a field's parts get, so an error summary can link to the control (`#<id>`). */
 export function fieldIds(id: string) {
@@ -13,6 +14,8 @@ interface FieldFrameProps {
   error?: string;
   required?: boolean;
   helperText?: ReactNode;
+  /** A character count under the control (long text fields): over the limit, the field is invalid. */
+  count?: CountOf;
 }
 
 /** Ark's Field ties `ids.control` to the root; the control's own id is `id`. */
@@ -21,8 +24,18 @@ function rootIds(id: string) {
   return { control: `${id}-field`, label, helperText, errorText };
 }
 
-function describedBy(id: string, helperText: ReactNode, error?: string): string | undefined {
-  const ids = [helperText ? fieldIds(id).helperText : null, error ? fieldIds(id).errorText : null];
+/** The ids describing a control: its helper, its character limit, its error. */
+export function describedBy(
+  id: string,
+  helperText: ReactNode,
+  error?: string,
+  count?: CountOf,
+): string | undefined {
+  const ids = [
+    helperText ? fieldIds(id).helperText : null,
+    count ? characterCountIds(id).hint : null,
+    error ? fieldIds(id).errorText : null,
+  ];
   const joined = ids.filter(Boolean).join(' ');
   return joined || undefined;
 }
@@ -33,9 +46,10 @@ export interface FormFieldProps extends FieldFrameProps {
 }
 
 /** A labelled field around any control (react-hook-form Controller, Ark inputs, native selects). */
-export function FormField({ id, label, error, required, helperText, children }: FormFieldProps) {
+export function FormField({ id, label, error, required, helperText, count, children }: FormFieldProps) {
+  const over = count !== undefined && count.length > count.limit;
   return (
-    <Field.Root id={id} ids={rootIds(id)} invalid={Boolean(error)} required={required}>
+    <Field.Root id={id} ids={rootIds(id)} invalid={Boolean(error) || over} required={required}>
       <Field.Label>
         {label}
         {/* The input itself is marked required; the star is for the eye only, not part of the name. */}
@@ -43,6 +57,7 @@ export function FormField({ id, label, error, required, helperText, children }: 
       </Field.Label>
       {children}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {count ? <CharacterCount id={id} {...count} /> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
@@ -53,6 +68,7 @@ export interface TextFieldProps extends Omit<InputProps, 'required' | 'id'> {
   error?: string;
   required?: boolean;
   helperText?: ReactNode;
+  count?: CountOf;
   id?: string;
 }
 
@@ -61,11 +77,18 @@ export interface TextFieldProps extends Omit<InputProps, 'required' | 'id'> {
  * {...register('x')} />`. Label, required mark, helper and error text are tied to the input
  * (label `for`, aria-invalid, aria-describedby).
  */
-export function TextField({ label, error, required, helperText, id, name, ...input }: TextFieldProps) {
+export function TextField({ label, error, required, helperText, count, id, name, ...input }: TextFieldProps) {
   const controlId = id ?? name ?? 'field';
   return (
-    <FormField id={controlId} label={label} error={error} required={required} helperText={helperText}>
-      <Input name={name} aria-describedby={describedBy(controlId, helperText, error)} {...input} />
+    <FormField
+      id={controlId}
+      label={label}
+      error={error}
+      required={required}
+      helperText={helperText}
+      count={count}
+    >
+      <Input name={name} aria-describedby={describedBy(controlId, helperText, error, count)} {...input} />
     </FormField>
   );
 }

@@ -1,11 +1,11 @@
-import { Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { SUPPORT_CONTENT_MAX } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
 import { SUBJECT_MAX, type SupportType, supportRequestSchema } from '@/domain/support/support.ts';
 import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
-import { FormField } from '@/web/ui/form-field.tsx';
+import { describedBy, FormField } from '@/web/ui/form-field.tsx';
 import { useServerErrors } from '@/web/ui/use-server-errors.ts';
 import { NewSupportRequestActor } from './home-actors.ts';
 import '@/web/ui/recipes/native-select.ts';
@@ -15,7 +15,10 @@ const labels = { type: 'Support type', subject: 'Subject', content: 'Content' };
 const ids = { type: 'support-type', subject: 'support-subject', content: 'support-content' };
 const fields = ['type', 'subject', 'content'] as const;
 
-/** The new support request: type, subject, content with a live count to 1000 (spec §3, §5). */
+/**
+ * The new support request: type, subject, content (spec §3, §5). Subject (100) and content (1000) show
+ * the shared character count instead of cutting what is typed or pasted; the schema refuses too much.
+ */
 export function NewSupportForm({ types }: { types: SupportType[] }) {
   const actor = NewSupportRequestActor.useActorRef();
   const submitting = NewSupportRequestActor.useSelector((s) => s.matches('submitting'));
@@ -34,8 +37,8 @@ export function NewSupportForm({ types }: { types: SupportType[] }) {
   useServerErrors(error, setError, fields);
   const fieldErrors = errorMessages(errors);
   const summary = error?.message ?? (Object.keys(fieldErrors).length > 0 ? Msg.correctEditInformation : null);
-  const length = (watch('content') ?? '').length;
-  const over = length > SUPPORT_CONTENT_MAX;
+  const subjectCount = { limit: SUBJECT_MAX, length: (watch('subject') ?? '').length };
+  const contentCount = { limit: SUPPORT_CONTENT_MAX, length: (watch('content') ?? '').length };
 
   return (
     <form
@@ -71,24 +74,32 @@ export function NewSupportForm({ types }: { types: SupportType[] }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField id={ids.subject} label={labels.subject} required error={errors.subject?.message}>
-            <Input required maxLength={SUBJECT_MAX} autoComplete="off" {...register('subject')} />
+          <FormField
+            id={ids.subject}
+            label={labels.subject}
+            required
+            error={errors.subject?.message}
+            count={subjectCount}
+          >
+            <Input
+              required
+              autoComplete="off"
+              aria-describedby={describedBy(ids.subject, undefined, errors.subject?.message, subjectCount)}
+              {...register('subject')}
+            />
           </FormField>
           <FormField
             id={ids.content}
             label={labels.content}
             error={errors.content?.message}
-            helperText={
-              <Text
-                as="span"
-                color={over ? 'fg.error' : undefined}
-                fontWeight={over ? 'semibold' : undefined}
-              >
-                {length} / {SUPPORT_CONTENT_MAX} characters
-              </Text>
-            }
+            count={contentCount}
           >
-            <Textarea rows={6} resize="vertical" {...register('content')} />
+            <Textarea
+              rows={6}
+              resize="vertical"
+              aria-describedby={describedBy(ids.content, undefined, errors.content?.message, contentCount)}
+              {...register('content')}
+            />
           </FormField>
         </Stack>
       </fieldset>

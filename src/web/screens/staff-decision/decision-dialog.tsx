@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { STATUS_LABELS } from '@/domain/applications/status.ts';
 import { REASON_MAX, type Transition } from '@/domain/backoffice/lifecycle.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
-import { FormField } from '@/web/ui/form-field.tsx';
+import { describedBy, FormField } from '@/web/ui/form-field.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { StaffDecisionActor } from './decision-actor.ts';
 
@@ -25,6 +25,8 @@ function MoveDialog({ move }: { move: Transition }) {
   );
   const [reason, setReason] = useState('');
   const [dueDate, setDueDate] = useState('');
+  // Counted, not cut (issue 23 item 8): a reason too long is refused by the server and kept here.
+  const reasonCount = { limit: REASON_MAX, length: reason.length };
   const title = `Mark as ${STATUS_LABELS[move.to]}`;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,11 +63,12 @@ function MoveDialog({ move }: { move: Transition }) {
             label="Reason"
             required
             helperText="The applicant sees this reason, line breaks included."
+            count={reasonCount}
           >
             <Textarea
               id="decision-reason"
               value={reason}
-              maxLength={REASON_MAX}
+              aria-describedby={describedBy('decision-reason', true, undefined, reasonCount)}
               rows={4}
               onChange={(event) => setReason(event.target.value)}
             />

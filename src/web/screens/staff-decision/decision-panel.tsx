@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { STATUS_LABELS } from '@/domain/applications/status.ts';
 import { applicationTitle } from '@/domain/backoffice/container.ts';
 import { NOTE_MAX } from '@/domain/backoffice/lifecycle.ts';
-import { FormField } from '@/web/ui/form-field.tsx';
+import { describedBy, FormField } from '@/web/ui/form-field.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { ListFailed, ListLoading } from '@/web/ui/list-parts.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
@@ -18,8 +18,11 @@ function NoteForm() {
   const actor = StaffDecisionActor.useActorRef();
   const noting = StaffDecisionActor.useSelector((s) => s.matches({ ready: 'noting' }));
   const [content, setContent] = useState('');
+  // Counted, not cut (issue 23 item 8): a note over the limit stays in the box, its count in error.
+  const count = { limit: NOTE_MAX, length: content.length };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (count.length > count.limit) return;
     actor.send({ type: 'NOTE', content });
     setContent('');
   };
@@ -29,11 +32,12 @@ function NoteForm() {
         id="staff-note"
         label="Internal note"
         helperText="Staff only: applicants and agents never see notes."
+        count={count}
       >
         <Textarea
           id="staff-note"
           value={content}
-          maxLength={NOTE_MAX}
+          aria-describedby={describedBy('staff-note', true, undefined, count)}
           rows={3}
           onChange={(e) => setContent(e.target.value)}
         />

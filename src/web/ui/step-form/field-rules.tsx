@@ -19,6 +19,8 @@ export interface FieldRules {
   numeric?: (name: string) => boolean;
   /** The input's character limit (the field table's maxLength); a field's own prop wins. */
   maxLength?: (name: string) => number | undefined;
+  /** The limit a character count shows under the field (limits of 100 or more: no hard maxLength). */
+  counted?: (name: string) => number | undefined;
   /** The earliest selectable date (yyyy-MM-dd) of date fields. */
   minDate?: string;
 }

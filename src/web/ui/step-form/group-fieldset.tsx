@@ -1,8 +1,13 @@
 import { Box, chakra, Grid, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useWording } from './use-wording.ts';
 
-/** One group of the form: a fieldset whose legend is a level-2 heading, the fields in a grid. */
+/**
+ * One group of the form: a fieldset whose legend is a level-2 heading, the fields in a grid. The title
+ * is worded like the fields ('TOP Information' names the configured provider).
+ */
 export function GroupFieldset({ title, children }: { title: string; children: ReactNode }) {
+  const word = useWording();
   return (
     <chakra.fieldset
       borderWidth="1px"
@@ -16,7 +21,7 @@ export function GroupFieldset({ title, children }: { title: string; children: Re
     >
       <chakra.legend px="2">
         <Heading as="h2" size="lg" color="brand.fg">
-          {title}
+          {word(title)}
         </Heading>
       </chakra.legend>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="5" mt="2">

@@ -1,6 +1,6 @@
 import { Textarea } from '@chakra-ui/react';
 import { DateField } from '@/web/ui/date-field.tsx';
-import { FormField, fieldIds, TextField as TextBox } from '@/web/ui/form-field.tsx';
+import { describedBy, FormField, TextField as TextBox } from '@/web/ui/form-field.tsx';
 import { useFieldRules } from './field-rules.tsx';
 import { FramedField } from './framed-field.tsx';
 
@@ -13,7 +13,15 @@ export interface TextInputProps {
   maxLength?: number;
 }
 
-/** A text box; typing is filtered to the field's allowed characters and limit (FieldRules.filter, maxLength). */
+/** What a field's character count shows now, when its limit is counted (FieldRules.counted). */
+function countOf(limit: number | undefined, value: unknown) {
+  return limit === undefined ? undefined : { limit, length: typeof value === 'string' ? value.length : 0 };
+}
+
+/**
+ * A text box; typing is filtered to the field's allowed characters and limit (FieldRules.filter,
+ * maxLength), or, for a long limit, counted instead (FieldRules.counted): pasted text is kept whole.
+ */
 export function TextInput({
   name,
   label,
@@ -41,6 +49,7 @@ export function TextInput({
           helperText={helperText}
           autoComplete={autoComplete}
           maxLength={maxLength ?? rules.maxLength?.(name)}
+          count={countOf(rules.counted?.(name), field.value)}
           inputMode={rules.numeric?.(name) ? 'numeric' : undefined}
           error={bound.error}
           value={(field.value as string | undefined) ?? ''}
@@ -52,29 +61,31 @@ export function TextInput({
   );
 }
 
-/** A longer free-text answer. */
+/** A longer free-text answer, with its character count (FieldRules.counted) or its hard limit. */
 export function LongTextInput({ name, label, rows = 3 }: { name: string; label?: string; rows?: number }) {
-  const ids = fieldIds(name);
   const rules = useFieldRules();
   return (
     <FramedField
       name={name}
       label={label}
-      render={({ field, label: shown, required, locked, error, invalid }) => (
-        <FormField id={name} label={shown} required={required} error={error}>
-          <Textarea
-            name={name}
-            ref={field.ref}
-            rows={rows}
-            maxLength={rules.maxLength?.(name)}
-            disabled={locked}
-            aria-describedby={invalid ? ids.errorText : undefined}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-          />
-        </FormField>
-      )}
+      render={({ field, label: shown, required, locked, error }) => {
+        const count = countOf(rules.counted?.(name), field.value);
+        return (
+          <FormField id={name} label={shown} required={required} error={error} count={count}>
+            <Textarea
+              name={name}
+              ref={field.ref}
+              rows={rows}
+              maxLength={rules.maxLength?.(name)}
+              disabled={locked}
+              aria-describedby={describedBy(name, undefined, error, count)}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        );
+      }}
     />
   );
 }

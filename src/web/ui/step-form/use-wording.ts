@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
 import { wordingFor } from '@/domain/steps/wording.ts';
 import { currentMode } from '@/web/mode.ts';
+import { withProvider } from '@/web/provider.ts';
 
 /**
  * The step texts in this page's wording: the applicant's own, or about the student on the agent
- * portal and in the back office (src/domain/steps/wording.ts). The mode is fixed per page.
+ * portal and in the back office (src/domain/steps/wording.ts), with the provider's name in place of
+ * the spec's 'TOP Education' (PROVIDER_NAME, ADR 018). Mode and name are fixed per page.
  */
 export function useWording(): (text: string) => string {
-  return useMemo(() => wordingFor(currentMode()), []);
+  return useMemo(() => {
+    const word = wordingFor(currentMode());
+    return (text: string) => withProvider(word(text));
+  }, []);
 }

@@ -23,9 +23,6 @@ export function CitizenshipVisa() {
           <DateInput name="visaExpiryDate" />
         </>
       ) : null}
-      <Wide>
-        <YesNo name="resident" />
-      </Wide>
     </GroupFieldset>
   );
 }

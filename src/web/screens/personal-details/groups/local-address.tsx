@@ -3,9 +3,13 @@ import { ChoiceSelect, TextInput } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { useStepView } from '../step-view.tsx';
 
-/** The address in Australia: the country is fixed (752), so the state list always shows. */
+/**
+ * The address in Australia: the country is fixed (752), so the state list always shows. Not asked of an
+ * International applicant who lives abroad (ADR 018).
+ */
 export function LocalAddress() {
-  const { options } = useStepView();
+  const { shown, options } = useStepView();
+  if (!shown.localAddress) return null;
   return (
     <GroupFieldset title={GroupTitle.localAddress}>
       <ChoiceSelect name="localAddressCountry" options={options.countries} fixed />

@@ -7,7 +7,10 @@ import { GroupTitle } from '../labels.ts';
 import { yearOptions } from '../options.ts';
 import { useStepView } from '../step-view.tsx';
 
-/** Name, identity, birth; previous names when the name changed; year of arrival outside Domestic. */
+/**
+ * Name, identity, birth; previous names when the name changed; whether the student lives in Australia;
+ * year of arrival for International applicants who do (ADR 018).
+ */
 export function PersonalInformation() {
   const { shown, options, ctx } = useStepView();
   const word = useWording();
@@ -30,6 +33,10 @@ export function PersonalInformation() {
       <DateInput name="birthDate" autoComplete="bday" />
       <TextInput name="studentUsi" helperText={word(StepText.usiHelper)} />
       <ChoiceSelect name="countryOfBirth" options={options.countries} />
+      {/* Asked before what it hides: for International, No hides the arrival year and local address. */}
+      <Wide>
+        <YesNo name="resident" />
+      </Wide>
       {shown.arrivalYear ? (
         <ValueSelect name="dateArrivalAustralia" options={yearOptions(MIN_YEAR, ctx.now().getFullYear())} />
       ) : null}

@@ -40,9 +40,11 @@ export function TopInformation() {
       <Wide>
         <YesNo name="communication" />
       </Wide>
-      <Wide>
-        <YesNo name="pickupAllowed" />
-      </Wide>
+      {shown.pickupQuestion ? (
+        <Wide>
+          <YesNo name="pickupAllowed" />
+        </Wide>
+      ) : null}
       <Wide>
         <YesNo name="payAllFees" />
       </Wide>
