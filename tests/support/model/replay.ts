@@ -9,6 +9,7 @@ import {
 import { describeEvent } from './events.ts';
 import { createFakeActors, type FakeActors, flush } from './fakes.ts';
 import { indexMachine, transitionKey } from './machine-index.ts';
+import { sourceKey } from './paths.ts';
 import {
   type AnyModelSpec,
   differences,
@@ -56,7 +57,11 @@ export async function replayPath(
     for (const [i, step] of path.steps.entries()) {
       const before = actor.getSnapshot();
       emitted.length = 0;
-      if (previous) await takeStep(entry, step, previous, driver);
+      if (previous) {
+        await takeStep(entry, step, previous, driver);
+        // What the real actor did from where it really was, not what the path predicted.
+        visited.sources.add(sourceKey(entry, before, step.event, actor.getSnapshot()));
+      }
       previous = step;
       for (const node of actor.getSnapshot()._nodes) visited.states.add(node.id);
       const problem =
