@@ -11,14 +11,21 @@ export interface Tally {
 export interface Coverage {
   states: Tally;
   transitions: Tally;
+  /** Each event from each meaningfully different source the generator found (issue 29). */
+  sources: Tally;
 }
 
-/** Every state node and every transition of the machine against what replayed paths visited. */
-export function coverage(machine: AnyStateMachine, visited: Visited): Coverage {
+/**
+ * Every state node and transition of the machine, and every event from every source the generator
+ * found (`sources`), against what replayed paths visited: a transition taken only from its first
+ * source leaves its other sources missed.
+ */
+export function coverage(machine: AnyStateMachine, visited: Visited, sources: Set<string>): Coverage {
   const index = indexMachine(machine);
   return {
     states: tally(index.states, visited.states),
     transitions: tally(index.transitions, visited.transitions),
+    sources: tally([...sources], visited.sources),
   };
 }
 

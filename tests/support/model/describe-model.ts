@@ -13,7 +13,7 @@ import { type AnyModelEntry, createVisited, type ModelPath } from './types.ts';
  * every rule of the spec.
  */
 export function describeModel(entry: AnyModelEntry): void {
-  const { paths } = generatePaths(entry);
+  const { paths, sources } = generatePaths(entry);
   const visited = createVisited();
   const replayed = new Set<ModelPath>();
   const spec = specs[entry.name];
@@ -35,14 +35,15 @@ export function describeModel(entry: AnyModelEntry): void {
     }
   });
 
-  it(`${entry.name}: replayed paths cover 100% of states and transitions, and check every state`, async () => {
+  it(`${entry.name}: replayed paths cover 100% of states, transitions and sources, and check every state`, async () => {
     // Paths filtered out of this run (or failed) are replayed here; their failures are reported above.
     for (const path of paths.filter((p) => !replayed.has(p))) {
       await replayPath(entry, path, visited, check).catch(() => undefined);
     }
-    const { states, transitions } = coverage(entry.machine, visited);
+    const { states, transitions, sources: fromSources } = coverage(entry.machine, visited, sources);
     expect(states.missed).toEqual([]);
     expect(transitions.missed).toEqual([]);
+    expect(fromSources.missed, 'events no replay took from this source').toEqual([]);
     expect(states.covered).toBe(states.total);
     expect(transitions.covered).toBe(transitions.total);
     if (!check) return;

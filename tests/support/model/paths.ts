@@ -1,19 +1,55 @@
 import { isDeepStrictEqual } from 'node:util';
-import { getShortestPaths, getSimplePaths } from '@xstate/graph';
+import { getSimplePaths } from '@xstate/graph';
 import { type AnyMachineSnapshot, type EventObject, initialTransition, transition } from 'xstate';
 import { describeEvent, eventsFor, serializeEvent } from './events.ts';
 import type { AnyModelEntry, ModelPath, ModelStep } from './types.ts';
 
 /**
- * Shortest paths' state key: previous value, event, value (and the entry's context key), so each
- * transition — self-transitions, re-entries and ignored events included — is its own vertex and
- * gets a path of its own.
+ * Shortest paths' vertex: previous value, event, value and the entry's context key, plus what the event
+ * changed in the shape of context (`contextChange`). Each transition — self-transitions, re-entries
+ * and ignored events included — is its own vertex once per meaningfully different source: UNTICK that
+ * clears a tick is not UNTICK on an empty box, a SUBMIT that clears an earlier error is not the first
+ * SUBMIT, a count going from one to more is not the first attempt (issue 29). Without the change, the
+ * first route to a transition stood for every other and no path unticked, retried or repeated
+ * anything. Only the change is keyed, not the whole context, so a source does not re-key every
+ * transition after it (the graph stays about twice its old size, not ten times).
  */
 export function transitionKeyFor(entry: AnyModelEntry) {
   return (snapshot: AnyMachineSnapshot, event?: EventObject, previous?: AnyMachineSnapshot): string => {
     const from = previous ? JSON.stringify(previous.value) : '∅';
-    return `${from} —${event ? serializeEvent(event) : 'init'}→ ${modelStateKeyFor(entry)(snapshot)}`;
+    const change = previous ? contextChange(previous.context, snapshot.context) : '';
+    const changed = change ? ` {${change}}` : '';
+    return `${from} —${event ? serializeEvent(event) : 'init'}→ ${modelStateKeyFor(entry)(snapshot)}${changed}`;
   };
+}
+
+/**
+ * A context value reduced to what tells sources apart and keeps the graph finite: booleans as they
+ * are, absent or present, numbers as 0, 1 or more (a retry count, a countdown), text as empty or not,
+ * lists as empty, one or more items, any other object as present.
+ */
+export function contextShape(value: unknown): string {
+  if (value === null || value === undefined) return '∅';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number') return value <= 0 ? String(Math.sign(value)) : value === 1 ? '1' : '>1';
+  if (typeof value === 'string') return value === '' ? "''" : 'text';
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : value.length === 1 ? '[1]' : '[>1]';
+  return 'set';
+}
+
+/**
+ * What an event changed in a context's shape, field by field: `ticked true→false`, `error set→∅`,
+ * `attempts 1→>1`; empty when the shape stayed (UNTICK on an empty box).
+ */
+export function contextChange(before: unknown, after: unknown): string {
+  const a = (before ?? {}) as Record<string, unknown>;
+  const b = (after ?? {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  return fields
+    .map((field) => [field, contextShape(a[field]), contextShape(b[field])] as const)
+    .filter(([, was, is]) => was !== is)
+    .map(([field, was, is]) => `${field} ${was}→${is}`)
+    .join(', ');
 }
 
 /**
@@ -31,6 +67,11 @@ export function modelStateKeyFor(entry: AnyModelEntry) {
 export interface GeneratedPaths {
   /** Distinct maximal paths to replay: a path that is a prefix of another is replayed inside it. */
   paths: ModelPath[];
+  /**
+   * Every event from every meaningfully different source the generator found (`sourceKey`): what
+   * the replays must take for the source coverage to be 100%.
+   */
+  sources: Set<string>;
   shortest: number;
   simple: number;
 }
@@ -47,7 +88,7 @@ export function generatePaths(entry: AnyModelEntry): GeneratedPaths {
       serializeEvent: (e: EventObject) => serializeEvent(e),
     };
     const found = {
-      shortest: getShortestPaths(entry.machine, { ...options, serializeState: transitionKeyFor(entry) }),
+      shortest: shortestPaths(entry, input),
       simple: getSimplePaths(entry.machine, { ...options, serializeState: modelStateKeyFor(entry) }),
     };
     shortest += found.shortest.length;
@@ -60,7 +101,55 @@ export function generatePaths(entry: AnyModelEntry): GeneratedPaths {
       }
     }
   }
-  return { paths: maximal(all), shortest, simple };
+  const paths = maximal(all);
+  const sources = new Set(paths.flatMap((path) => pathSources(entry, path)));
+  return { paths, sources, shortest, simple };
+}
+
+/**
+ * A shortest path to every vertex of `transitionKeyFor`, breadth first. @xstate/graph's
+ * getShortestPaths cannot take this key: it passes as `previous` whichever snapshot it last stored
+ * under the previous vertex's key, not the one whose transitions it explored, and a key that reads the
+ * previous context then names a vertex it never made. Here each vertex keeps the first snapshot that
+ * reached it, and its transitions are taken from that very snapshot.
+ */
+function shortestPaths(entry: AnyModelEntry, input: unknown): { steps: ModelStep[] }[] {
+  const key = transitionKeyFor(entry);
+  const events = eventsFor(entry);
+  const [initial] = initialTransition(entry.machine, input);
+  const start: ModelStep[] = [{ event: { type: 'xstate.init' }, state: initial }];
+  const reached = new Map<string, ModelStep[]>([[key(initial), start]]);
+  const queue = [start];
+  for (let steps = queue.shift(); steps; steps = queue.shift()) {
+    const { state } = steps.at(-1) as ModelStep;
+    if (state.status !== 'active') continue;
+    for (const event of events(state)) {
+      const [next] = transition(entry.machine, state, event);
+      const vertex = key(next, event, state);
+      if (reached.has(vertex)) continue;
+      const path = [...steps, { event, state: next }];
+      reached.set(vertex, path);
+      queue.push(path);
+    }
+  }
+  return [...reached.values()].map((steps) => ({ steps }));
+}
+
+/** An event taken from a source: the transition key of the snapshots before and after it. */
+export function sourceKey(
+  entry: AnyModelEntry,
+  before: AnyMachineSnapshot,
+  event: EventObject,
+  after: AnyMachineSnapshot,
+): string {
+  return transitionKeyFor(entry)(after, event, before);
+}
+
+/** The sources a path's steps take, from its predicted snapshots. */
+export function pathSources(entry: AnyModelEntry, path: ModelPath): string[] {
+  return path.steps
+    .slice(1)
+    .map((step, i) => sourceKey(entry, (path.steps[i] as ModelStep).state, step.event, step.state));
 }
 
 /**

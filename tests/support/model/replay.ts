@@ -3,12 +3,14 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   createActor,
+  type EventObject,
   type InspectionEvent,
   SimulatedClock,
 } from 'xstate';
 import { describeEvent } from './events.ts';
 import { createFakeActors, type FakeActors, flush } from './fakes.ts';
 import { indexMachine, transitionKey } from './machine-index.ts';
+import { sourceKey } from './paths.ts';
 import {
   type AnyModelSpec,
   differences,
@@ -47,7 +49,12 @@ export async function replayPath(
   const actor = createActor(machine, { clock, input: path.input, inspect: recorder(machine, visited) });
   actor.subscribe({ error: () => {} }); // a crash shows up as status "error" in the step check
   const emitted: string[] = [];
-  actor.on('*', (event) => emitted.push(event.type));
+  // Every event emitted so far on this path, payload included (a staff `next` names its step).
+  const emittedEvents: EventObject[] = [];
+  actor.on('*', (event) => {
+    emitted.push(event.type);
+    emittedEvents.push(event);
+  });
   actor.start();
   const events = path.steps.map((step) => step.event);
   const driver: Driver = { clock, fakes, send: (event) => actor.send(event) };
@@ -56,13 +63,24 @@ export async function replayPath(
     for (const [i, step] of path.steps.entries()) {
       const before = actor.getSnapshot();
       emitted.length = 0;
-      if (previous) await takeStep(entry, step, previous, driver);
+      if (previous) {
+        await takeStep(entry, step, previous, driver);
+        // What the real actor did from where it really was, not what the path predicted.
+        visited.sources.add(sourceKey(entry, before, step.event, actor.getSnapshot()));
+      }
       previous = step;
       for (const node of actor.getSnapshot()._nodes) visited.states.add(node.id);
       const problem =
         compare(actor.getSnapshot(), step.state) ??
         (check
-          ? checkSpec(check, before, actor.getSnapshot(), specContext(path.input, events, i), emitted)
+          ? checkSpec(
+              check,
+              before,
+              actor.getSnapshot(),
+              specContext(path.input, events, i),
+              emitted,
+              emittedEvents,
+            )
           : null);
       if (problem) {
         throw new Error(
@@ -113,6 +131,7 @@ export function checkSpec(
   after: AnyMachineSnapshot,
   context: ReturnType<typeof specContext>,
   emitted: string[],
+  emittedEvents: EventObject[] = [],
 ): string | null {
   let to: string;
   try {
@@ -132,7 +151,9 @@ export function checkSpec(
   const unspecified = leaves.filter((leaf) => !hasObservation(spec, leaf));
   if (unspecified.length) return `the spec says nothing about what is observed in ${unspecified.join(', ')}`;
   const expected = expectedObservation(spec, leaves, context);
-  const problems = differences(expected, spec.view(after, [...emitted]));
+  // What a caller of any machine sees, whatever its view reads: the events emitted by this step.
+  const seen = { emitted: [...emitted], ...spec.view(after, [...emitted], [...emittedEvents]) };
+  const problems = differences(expected, seen);
   if (problems.length) return `in ${to}: ${problems.join('; ')}`;
   for (const leaf of leaves) covered.checkedStates.add(leaf);
   return null;

@@ -1,9 +1,15 @@
 import { percent } from './coverage.ts';
 import type { ModelRun } from './run-model.ts';
 
-/** What a UI replay file wrote (tests/support/model/ui-replay.tsx): its paths and unchecked states. */
+/**
+ * What a UI replay file wrote (tests/support/model/ui-replay.tsx): its paths, those that failed, and
+ * the states no passing path checked.
+ */
 export interface UiRun {
+  name?: string;
   paths: number;
+  /** Names of the paths that failed; older reports lack it and read as not run. */
+  failed?: string[];
   total: number;
   unchecked: string[];
 }
@@ -23,6 +29,7 @@ export function formatReport(rows: ReportRow[]): string {
     'machine',
     'states',
     'transitions',
+    'sources',
     'paths',
     'shortest',
     'simple',
@@ -31,17 +38,18 @@ export function formatReport(rows: ReportRow[]): string {
     'UI-checked',
   ];
   const cells = rows.map(({ run, ui }) => {
-    const { states, transitions } = run.coverage;
+    const { states, transitions, sources } = run.coverage;
     return [
       run.name,
       `${states.covered}/${states.total}`,
       `${transitions.covered}/${transitions.total}`,
+      `${sources.covered}/${sources.total}`,
       String(run.paths),
       String(run.shortest),
       String(run.simple),
       run.checked ? share(run.checked.covered, run.checked.total) : 'no spec',
-      ui ? String(ui.paths) : '-',
-      ui ? share(ui.total - ui.unchecked.length, ui.total) : 'not run',
+      ui?.failed ? `${ui.paths - ui.failed.length}/${ui.paths} passed` : '-',
+      ui?.failed ? share(ui.total - ui.unchecked.length, ui.total) : 'not run',
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]?.length ?? 0)));
@@ -55,11 +63,13 @@ export function formatReport(rows: ReportRow[]): string {
     const missed = [
       ...run.coverage.states.missed.map((s) => `state ${s}`),
       ...run.coverage.transitions.missed,
+      ...run.coverage.sources.missed.map((s) => `source ${s}`),
     ];
     for (const m of missed) out.push(`${run.name}: missed ${m}`);
     for (const s of run.checked?.unchecked ?? []) out.push(`${run.name}: machine replay never checked ${s}`);
     for (const r of run.checked?.unusedRules ?? []) out.push(`${run.name}: spec rule never taken: ${r}`);
-    for (const s of ui?.unchecked ?? []) out.push(`${run.name}: UI replay never checked ${s}`);
+    for (const s of ui?.unchecked ?? []) out.push(`${run.name}: no passing UI replay checked ${s}`);
+    for (const p of ui?.failed ?? []) out.push(`${run.name}: UI replay failed: ${p}`);
     for (const f of run.failures) out.push(`${run.name}: replay failed: ${f}`);
   }
   return out.join('\n');
@@ -67,15 +77,18 @@ export function formatReport(rows: ReportRow[]): string {
 
 /** 100% of states, transitions, machine-checked and UI-checked states; every path as the spec says. */
 export function isComplete({ run, ui }: ReportRow): boolean {
-  const { states, transitions } = run.coverage;
+  const { states, transitions, sources } = run.coverage;
   return (
     run.failures.length === 0 &&
     states.missed.length === 0 &&
     transitions.missed.length === 0 &&
+    sources.missed.length === 0 &&
     run.checked !== null &&
     run.checked.unchecked.length === 0 &&
     run.checked.unusedRules.length === 0 &&
     ui !== null &&
+    ui.failed !== undefined &&
+    ui.failed.length === 0 &&
     ui.unchecked.length === 0
   );
 }

@@ -20,7 +20,7 @@ export interface ModelRun {
 
 /** Generates every path of the entry, replays each on a real actor against its spec and measures coverage. */
 export async function runModel(entry: AnyModelEntry): Promise<ModelRun> {
-  const { paths, shortest, simple } = generatePaths(entry);
+  const { paths, sources, shortest, simple } = generatePaths(entry);
   const visited = createVisited();
   const spec = specs[entry.name];
   const check: SpecCheck | undefined = spec && { spec, covered: createSpecCoverage() };
@@ -44,7 +44,7 @@ export async function runModel(entry: AnyModelEntry): Promise<ModelRun> {
   }
   return {
     name: entry.name,
-    coverage: coverage(entry.machine, visited),
+    coverage: coverage(entry.machine, visited, sources),
     paths: paths.length,
     shortest,
     simple,

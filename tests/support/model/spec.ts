@@ -59,9 +59,11 @@ export interface ModelSpec<M extends AnyStateMachine = AnyStateMachine> {
   states: Record<string, StateObservation<M>>;
   /**
    * What the machine replay can read off a snapshot: the parts of an observation a view derives
-   * from state (message, busy, emitted, output…). The UI replay reads the screen instead.
+   * from state (message, busy, emitted, output…). The UI replay reads the screen instead. The
+   * replay adds `emitted` (this step's event types) itself; `emittedEvents` are all the events
+   * emitted on the path so far, payloads included.
    */
-  view: (snapshot: SnapshotFrom<M>, emitted: string[]) => Partial<Observation>;
+  view: (snapshot: SnapshotFrom<M>, emitted: string[], emittedEvents: EventObject[]) => Partial<Observation>;
 }
 
 export type AnyModelSpec = ModelSpec<AnyStateMachine>;

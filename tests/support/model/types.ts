@@ -55,8 +55,10 @@ export interface ModelPath {
 export interface Visited {
   states: Set<string>;
   transitions: Set<string>;
+  /** Events taken from each meaningfully different source (paths.ts `sourceKey`), on the real actor. */
+  sources: Set<string>;
 }
 
 export function createVisited(): Visited {
-  return { states: new Set(), transitions: new Set() };
+  return { states: new Set(), transitions: new Set(), sources: new Set() };
 }

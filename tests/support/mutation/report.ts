@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { MutantResult } from '@stryker-mutator/api/core';
 
@@ -66,17 +66,69 @@ function survivor(m: MutantRecord): string {
   return `- ${m.file}:${m.line}:${m.column} (${kind.join(', ')}): \`${m.original}\` → \`${m.replacement}\``;
 }
 
+/** The folders the docs' table scores: the two targets, then src/domain's areas. */
+const FOLDERS = [
+  'machines/',
+  'src/domain/',
+  'src/domain/personal/',
+  'src/domain/course/',
+  'src/domain/steps/',
+  'src/domain/qualifications/',
+  'src/domain/applications/',
+];
+
+export function readPasses(out: string, passNames: string[]): { name: string; record: PassRecord | null }[] {
+  const stored = existsSync(`${out}/passes`) ? new Set(readdirSync(`${out}/passes`)) : new Set<string>();
+  return passNames.map((name) => ({
+    name,
+    record: stored.has(`${name}.json`)
+      ? (JSON.parse(readFileSync(`${out}/passes/${name}.json`, 'utf8')) as PassRecord)
+      : null,
+  }));
+}
+
+/** A pass that ran but measured nothing: its tests failed before any mutant, or nothing was mutated. */
+export function unmeasured(record: PassRecord): string | null {
+  if (record.error) return record.error;
+  return record.mutants.length === 0 ? 'no mutant was made (nothing matched its mutate patterns)' : null;
+}
+
+function passRow(name: string, record: PassRecord | null): string {
+  if (!record) return `| ${name} | never run | | | | |`;
+  const problem = unmeasured(record);
+  const cells = problem ? `NOT MEASURED: ${oneLine(problem)} | |` : score(record.mutants);
+  return `| ${name} | ${cells} | ${record.seconds} | ${record.finishedAt.slice(0, 16).replace('T', ' ')} |`;
+}
+
+/** The score per folder and per pass (with when each pass last ran), as markdown tables. */
+export function scoreTables(passes: { name: string; record: PassRecord | null }[]): string {
+  const records = passes.flatMap((p) => (p.record ? [p.record] : []));
+  const mutants = records.flatMap((pass) => pass.mutants);
+  const folderTable = [
+    '| folder | score % | killed | survived | static mutants |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...FOLDERS.map((prefix) => {
+      const inFolder = mutants.filter((m) => m.file.startsWith(prefix));
+      return `| ${prefix} | ${score(inFolder)} | ${inFolder.filter((m) => m.static).length} |`;
+    }),
+  ];
+  const passTable = [
+    '| pass | score % | killed | survived | seconds | finished (UTC) |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...passes.map(({ name, record }) => passRow(name, record)),
+    `| **all** | ${score(mutants)} | ${records.reduce((sum, p) => sum + p.seconds, 0)} | |`,
+  ];
+  return `${folderTable.join('\n')}\n\n${passTable.join('\n')}`;
+}
+
 /**
  * reports/mutation/summary.md from the latest result of each pass (a run of some passes keeps the
  * others' results): the score per file, per folder and per pass, and every surviving mutant.
  * Returns the tables to print.
  */
 export function writeReport(out: string, passNames: string[]): string {
-  const stored = new Set(readdirSync(`${out}/passes`));
-  const passes = passNames
-    .filter((name) => stored.has(`${name}.json`))
-    .map((name) => JSON.parse(readFileSync(`${out}/passes/${name}.json`, 'utf8')) as PassRecord);
-  const mutants = passes.flatMap((pass) => pass.mutants);
+  const passes = readPasses(out, passNames);
+  const mutants = passes.flatMap((p) => p.record?.mutants ?? []);
   const files = [...new Set(mutants.map((m) => m.file))].sort();
   const inFile = (file: string) => mutants.filter((m) => m.file === file);
   const fileTable = [
@@ -85,24 +137,37 @@ export function writeReport(out: string, passNames: string[]): string {
     ...files.map(
       (file) => `| ${file} | ${score(inFile(file))} | ${inFile(file).filter((m) => m.static).length} |`,
     ),
-    ...['machines/', 'src/domain/'].map(
-      (prefix) => `| **${prefix}** | ${score(mutants.filter((m) => m.file.startsWith(prefix)))} | |`,
-    ),
-  ];
-  const passTable = [
-    '| pass | score % | killed | survived | seconds | finished |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
-    ...passes.map(
-      (p) =>
-        `| ${p.name} | ${p.error ? `not measured: ${oneLine(p.error)} | | ` : score(p.mutants)} | ${p.seconds} | ${p.finishedAt} |`,
-    ),
-    `| **all** | ${score(mutants)} | ${passes.reduce((sum, p) => sum + p.seconds, 0)} | |`,
   ];
   const survivors = mutants.filter((m) => UNDETECTED.has(m.status)).map(survivor);
-  const tables = `${fileTable.join('\n')}\n\n${passTable.join('\n')}`;
+  const tables = `${fileTable.join('\n')}\n\n${scoreTables(passes)}`;
+  mkdirSync(out, { recursive: true });
   writeFileSync(
     `${out}/summary.md`,
     `# Mutation score\n\n${tables}\n\n## Survivors (${survivors.length})\n\n${survivors.join('\n')}\n`,
   );
   return `${tables}\n\nSurvivors: ${survivors.length}, listed in ${out}/summary.md`;
+}
+
+const BEGIN = '<!-- mutation-scores:begin (written by npm run mutation; do not edit) -->';
+const END = '<!-- mutation-scores:end -->';
+
+/**
+ * Replaces the generated block of docs/testing.md with the tables of the stored results, dated, so the
+ * page shows what the last run measured rather than figures typed in by hand.
+ */
+export function writeDocsScores(doc: string, out: string, passNames: string[], note: string): void {
+  const text = readFileSync(doc, 'utf8');
+  const begin = text.indexOf(BEGIN);
+  const end = text.indexOf(END);
+  if (begin < 0 || end < begin) throw new Error(`${doc} has no ${BEGIN} … ${END} block`);
+  const passes = readPasses(out, passNames);
+  const dates = passes.flatMap((p) => (p.record ? [p.record.finishedAt.slice(0, 10)] : [])).sort();
+  const when =
+    dates.length === 0
+      ? 'no pass has run yet'
+      : dates[0] === dates.at(-1)
+        ? `run of ${dates[0]}`
+        : `runs of ${dates[0]} to ${dates.at(-1)} (each pass's latest; see its date)`;
+  const block = `${BEGIN}\n\nGenerated from the ${when}: ${note}\n\n${scoreTables(passes)}\n\n${END}`;
+  writeFileSync(doc, `${text.slice(0, begin)}${block}${text.slice(end + END.length)}`);
 }

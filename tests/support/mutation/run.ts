@@ -3,10 +3,13 @@
  * machine file and one for src/domain (passes.ts), then the score per file and the survivors
  * (reports/mutation/). Not part of `npm test`: it takes minutes.
  */
+
+import { loadavg } from 'node:os';
 import type { LogLevel, MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
 import { allPasses, type Pass } from './passes.ts';
-import { savePass, writeReport } from './report.ts';
+import { readPasses, savePass, unmeasured, writeDocsScores, writeReport } from './report.ts';
+import { sandboxPatterns } from './sandbox.ts';
 
 const OUT = 'reports/mutation';
 const args = process.argv.slice(2);
@@ -39,8 +42,8 @@ function options(pass: Pass): PartialStrykerOptions {
     tempDirName: `${OUT}/tmp`,
     incremental,
     incrementalFile: `${OUT}/incremental/${pass.name}.json`,
-    // Only what the tests import is copied to each sandbox.
-    ignorePatterns: ['/*', '!/src', '!/machines', '!/tests', '!/package.json', '!/tsconfig.json'],
+    // Only what the tests import is copied to each sandbox (sandbox.ts follows their imports).
+    ignorePatterns: sandboxPatterns(pass.tests),
   };
 }
 
@@ -54,15 +57,37 @@ for (const pass of passes) {
   try {
     results = await new Stryker(options(pass)).runMutationTest();
   } catch (failure) {
-    // A pass whose tests fail before any mutant (the dry run) cannot be measured: say so and go on.
+    // A pass whose tests fail before any mutant (the dry run) cannot be measured: the other passes
+    // still run, and the run fails at the end naming it.
     error = String(failure instanceof Error ? failure.message.split('\n')[0] : failure);
   }
   const seconds = Math.round((Date.now() - passStart) / 1000);
   console.log(`== ${pass.name}: ${seconds} s${error ? ` (not measured: ${error})` : ''}`);
   savePass(OUT, { name: pass.name, seconds, finishedAt: new Date().toISOString(), error }, results);
 }
-const table = writeReport(
+const names = allPasses().map((pass) => pass.name);
+const table = writeReport(OUT, names);
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const load = loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' / ');
+console.log(`\n${table}\nThis run: ${minutes} min, load average at the end ${load} (1/5/15 min)`);
+writeDocsScores(
+  'docs/testing.md',
   OUT,
-  allPasses().map((pass) => pass.name),
+  names,
+  `the last run took ${minutes} min for ${passes.length} of ${names.length} passes; load average at its end ${load}.`,
 );
-console.log(`\n${table}\nThis run: ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+
+// A pass that cannot run is a failure of the run, not a blank in a table.
+const failed = readPasses(
+  OUT,
+  passes.map((pass) => pass.name),
+).flatMap(({ name, record }) => {
+  const problem = record ? unmeasured(record) : 'no result was saved';
+  return problem ? [`${name}: ${problem}`] : [];
+});
+if (failed.length > 0) {
+  console.error(`\nNOT MEASURED — ${failed.length} pass(es) could not run:\n${failed.join('\n')}`);
+  process.exitCode = 1;
+}

@@ -162,13 +162,16 @@ export const applicationFlowSpec = defineSpec(applicationFlowMachine, {
     ...ALL.map((step): Rule<typeof applicationFlowMachine> => ({ from: step, on: 'GO', to: toWalked })),
   ],
   states: Object.fromEntries(ALL.map((step) => [step, onStep(step)])),
-  view: (snapshot, emitted) => {
+  view: (snapshot, emitted, emittedEvents) => {
     const { context } = snapshot;
     const crumb = selectBreadcrumb(snapshot).map(
       (item) => `${item.number} ${item.label}: ${item.current ? 'current' : item.link ? 'link' : 'text'}`,
     );
     return {
       emitted,
+      // Staff's `next` events as the flow emitted them, step and id included (issue 29: a `next`
+      // naming the wrong step was caught only on the screen).
+      nextEvents: emittedEvents.filter((event) => event.type === 'next'),
       primary: selectPrimaryLabel(snapshot),
       // Staff do not navigate: the route is the applicants' and agents' address.
       ...(context.mode === 'staff' ? {} : { url: context.route, breadcrumb: crumb }),

@@ -79,7 +79,12 @@ export const staffDecisionSpec = defineSpec(staffDecisionMachine, {
   ],
   states: {
     loading: (c) => ({ ...shown(c), busy: true }),
-    failed: { busy: false, buttons: { Retry: 'enabled' } },
+    // The panel says it could not be loaded, with the server's reason, and offers Retry.
+    failed: (c) => ({
+      busy: false,
+      buttons: { Retry: 'enabled' },
+      message: (c.event as unknown as { error: Error }).error.message,
+    }),
     ready: shown,
     'ready.idle': (c) => ({
       busy: false,
@@ -115,7 +120,8 @@ export const staffDecisionSpec = defineSpec(staffDecisionMachine, {
       ...(snapshot.matches('ready')
         ? { dialog: dialogOpen && move ? `Mark as ${STATUS_LABELS[move.to]}` : null }
         : {}),
-      ...(snapshot.matches({ ready: 'idle' }) ||
+      ...(snapshot.matches('failed') ||
+      snapshot.matches({ ready: 'idle' }) ||
       snapshot.matches({ ready: 'deciding' }) ||
       snapshot.matches({ ready: 'submitting' }) ||
       snapshot.matches({ ready: 'noting' })

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allPasses } from '../support/mutation/passes.ts';
+import { type PassRecord, savePass, unmeasured, writeDocsScores } from '../support/mutation/report.ts';
+import { importedFolders, sandboxPatterns } from '../support/mutation/sandbox.ts';
+
+const made: string[] = [];
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'mutation-driver-'));
+  made.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+afterEach(() => {
+  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('npm run mutation: the sandbox holds what the tests import (issue 29)', () => {
+  it('follows relative, aliased, dynamic and side-effect imports to every top-level folder', () => {
+    const root = project({
+      'tests/unit/a.test.ts': "import { b } from '../../bench/b.ts';\nimport 'vitest';\n",
+      'bench/b.ts': "export { c } from '@/c';\nexport const d = () => import('../tools/d.ts');\n",
+      'src/c.ts': "import '@machines/m.ts';\nexport const c = 1;\n",
+      'machines/m.ts': 'export {};\n',
+      'tools/d.ts': 'export {};\n',
+      'docs/never.ts': 'export {};\n',
+    });
+    expect(importedFolders(['tests/unit/a.test.ts'], root)).toEqual([
+      'bench',
+      'machines',
+      'src',
+      'tests',
+      'tools',
+    ]);
+    expect(sandboxPatterns(['tests/unit/a.test.ts'], root)).toEqual([
+      '/*',
+      '!/bench',
+      '!/machines',
+      '!/src',
+      '!/tests',
+      '!/tools',
+      '!/package.json',
+      '!/tsconfig.json',
+    ]);
+  });
+
+  it('gives every domain pass bench/, which tests/unit/first-load-routes.test.ts imports', () => {
+    const domain = allPasses().filter((pass) => pass.name.startsWith('domain-'));
+    expect(domain.map((pass) => pass.name).sort()).toEqual([
+      'domain-course',
+      'domain-personal',
+      'domain-qualifications',
+      'domain-rest',
+    ]);
+    for (const pass of domain) {
+      expect(pass.tests).toContain('tests/unit/first-load-routes.test.ts');
+      expect(sandboxPatterns(pass.tests)).toContain('!/bench');
+    }
+  });
+});
+
+describe('npm run mutation: a pass that cannot run is named, and the docs are generated', () => {
+  const base = { seconds: 12, finishedAt: '2026-11-27T12:00:00.000Z' };
+  const mutant = (status: string) => ({
+    file: 'machines/x.ts',
+    line: 1,
+    column: 1,
+    mutator: 'BooleanLiteral',
+    original: 'true',
+    replacement: 'false',
+    status,
+    static: true,
+  });
+
+  it('reads a failed dry run or a pass without mutants as not measured', () => {
+    const failed: PassRecord = { ...base, name: 'a', error: 'There were failed tests', mutants: [] };
+    const empty: PassRecord = { ...base, name: 'b', mutants: [] };
+    const measured: PassRecord = { ...base, name: 'c', mutants: [mutant('Killed')] };
+    expect(unmeasured(failed)).toBe('There were failed tests');
+    expect(unmeasured(empty)).toMatch(/no mutant/);
+    expect(unmeasured(measured)).toBeNull();
+  });
+
+  it('writes each pass score and its date between the markers of the docs page', () => {
+    const root = project({
+      'testing.md': [
+        'before',
+        '<!-- mutation-scores:begin (written by npm run mutation; do not edit) -->',
+        'old figures',
+        '<!-- mutation-scores:end -->',
+        'after',
+      ].join('\n'),
+    });
+    const out = join(root, 'out');
+    // 3 killed + 1 timeout of 5 detected-or-not: 80.0%.
+    const statuses = ['Killed', 'Killed', 'Killed', 'Timeout', 'Survived'];
+    savePass(out, { ...base, name: 'sign-in' }, []);
+    writeFileSync(
+      join(out, 'passes/sign-in.json'),
+      JSON.stringify({ ...base, name: 'sign-in', mutants: statuses.map(mutant) }),
+    );
+    writeFileSync(
+      join(out, 'passes/domain-rest.json'),
+      JSON.stringify({ ...base, name: 'domain-rest', error: 'There were failed tests', mutants: [] }),
+    );
+    writeDocsScores(join(root, 'testing.md'), out, ['domain-rest', 'sign-in', 'step'], 'a note.');
+    const page = readFileSync(join(root, 'testing.md'), 'utf8');
+    expect(page).not.toContain('old figures');
+    expect(page.startsWith('before\n')).toBe(true);
+    expect(page.endsWith('-->\nafter')).toBe(true);
+    expect(page).toContain('Generated from the run of 2026-11-27: a note.');
+    expect(page).toContain('| sign-in | 80.0 | 4 | 1 | 12 | 2026-11-27 12:00 |');
+    expect(page).toContain('| domain-rest | NOT MEASURED: There were failed tests |');
+    expect(page).toContain('| step | never run |');
+    expect(page).toContain('| machines/ | 80.0 | 4 | 1 | 5 |');
+  });
+});
