@@ -83,8 +83,10 @@ export function StepScreen({
 }: StepScreenProps & { definition: StepScreenDefinition }) {
   usePageTitle(definition.title);
   const params = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const route = matchStepRoute(pathname);
+  // The summary's Change link (`?back=summary`): this step's save returns to the summary.
+  const returnTo = new URLSearchParams(search).get('back') === 'summary' ? ('summary' as const) : undefined;
   const category = overrides.category ?? route?.category ?? 'Domestic';
   const id = overrides.id ?? routeId(params.id, route?.id);
   const mode = useMemo(currentMode, []);
@@ -107,7 +109,7 @@ export function StepScreen({
       </Flex>
       <ApplicationFlowActor.Provider
         key={`flow/${key}`}
-        options={{ input: { category, mode, id: keyId, step: definition.step, editOffer } }}
+        options={{ input: { category, mode, id: keyId, step: definition.step, editOffer, returnTo } }}
       >
         <StepActor.Provider
           key={`step/${key}`}

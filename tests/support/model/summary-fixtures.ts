@@ -50,6 +50,8 @@ export function summaryDetail(
     term: { name: 'Semester 1, 2026' },
     reference: submitted ? REFERENCE : null,
     submittedAt: submitted ? SUBMITTED_AT : null,
+    sections: [],
+    missing: [],
     ...extra,
   };
 }
