@@ -38,6 +38,8 @@ export interface SummaryContext {
    * issue 23), then as a refused submission names it.
    */
   missing: MissingPart[];
+  /** Confirms refused for missing parts so far: each one is a new attempt the view brings into view. */
+  attempts: number;
 }
 
 export type SummaryEvent =
@@ -89,6 +91,7 @@ const summarySetup = setup({
     }),
     clearError: assign({ error: null, missing: [] }),
     tick: assign({ ticked: true }),
+    attempted: assign({ attempts: ({ context }) => context.attempts + 1 }),
     untick: assign({ ticked: false }),
     submitted: assign(({ context, event }) => {
       const answer = (event as unknown as { output: SubmitAnswer }).output;
@@ -116,7 +119,7 @@ const summarySetup = setup({
  * something is (as loaded, or as the last refusal named it) the list of missing parts instead (issue 23).
  */
 const CONFIRM = [
-  { guard: and(['canConfirm', 'incomplete']), target: 'incomplete' },
+  { guard: and(['canConfirm', 'incomplete']), target: 'incomplete', actions: 'attempted' },
   { guard: 'canConfirm', target: 'declaration', actions: ['untick', 'clearError'] },
 ] as const;
 
@@ -141,6 +144,7 @@ export const summaryMachine = summarySetup.createMachine({
     reference: null,
     error: null,
     missing: [],
+    attempts: 0,
   }),
   initial: 'loading',
   states: {
@@ -159,7 +163,7 @@ export const summaryMachine = summarySetup.createMachine({
       states: {
         viewing: { on: { CONFIRM: CONFIRM } },
         /** Confirm while parts are missing: the declaration stays shut and the parts are listed. */
-        incomplete: { on: { CONFIRM: CONFIRM } },
+        incomplete: { on: { CONFIRM: { target: 'incomplete', actions: 'attempted' } } },
         declaration: {
           on: {
             TICK: { actions: 'tick' },

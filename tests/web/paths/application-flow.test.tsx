@@ -120,7 +120,8 @@ describeUiModel(applicationFlow, {
       editOffer: flow.editOffer ?? false,
       logic: stepStub,
       onNext: (event) => nextEvents.push(event),
-      at: stepRouteOf(flow.category, flow.step, flow.id),
+      // The summary's Change link marks the step's address (issue 23).
+      at: `${stepRouteOf(flow.category, flow.step, flow.id)}${flow.returnTo ? '?back=summary' : ''}`,
     });
   },
   async perform(event) {

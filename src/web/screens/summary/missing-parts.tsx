@@ -17,7 +17,7 @@ export const SUBMIT_FAILED = 'Your application could not be submitted. Please tr
  * scrolls the summary to the top of the view and moves focus to it, so it is seen and read out.
  */
 export function MissingParts() {
-  // A new snapshot on every attempt (Confirm again re-enters the state): each one takes focus.
+  // A new snapshot on every attempt (each Confirm counts one): each one takes focus.
   const attempt = SummaryActor.useSelector((s) =>
     s.matches({ ready: 'incomplete' }) || s.matches({ ready: 'failed' }) ? s : null,
   );
