@@ -1,4 +1,5 @@
 import { ApiPath } from '../../src/domain/api-paths.ts';
+import type { ListResponse } from '../../src/domain/applications/list.ts';
 import type { SummaryDetail } from '../../src/domain/applications/summary.ts';
 import { Code } from '../../src/domain/envelope.ts';
 import type { SubmitAnswer } from '../../src/domain/submission/types.ts';
@@ -154,6 +155,9 @@ describe.each(engines)('check your answers and the PDF copy (issue 23) on $name'
     });
     expect(submitted.body.code).toBe(Code.Success);
     const { reference, submittedAt } = submitted.body.result;
+    // The applicants' list shows the submitted application's reference (issue 23).
+    const list = await server.call<ListResponse>(ApiPath.listApplications, {}, { token: owner.token });
+    expect(list.body.result.list.find((row) => row.id === id)?.reference).toBe(reference);
     const response = await fetch(`${server.url}/api${ApiPath.applicationPdf}${id}`, {
       headers: { authorization: `Bearer ${owner.token}` },
     });

@@ -83,6 +83,8 @@ export interface ApplicationRow {
   status: string;
   statusKey: StatusKey;
   rejectedReason: string | null;
+  /** The reference once submitted (APP-2026-000123), else null (issue 23: the list shows it). */
+  reference: string | null;
   /** ISO 8601 timestamp. */
   updateTime: string;
   category: Category;

@@ -20,6 +20,7 @@ const ROW_COLUMNS = {
   campusName: applications.campusName,
   status: applications.status,
   rejectedReason: applications.rejectedReason,
+  reference: applications.reference,
   updatedAt: applications.updatedAt,
   category: applications.category,
 };
@@ -269,6 +270,7 @@ function toRow(record: PageRecord): ApplicationRow {
     applicationTypeName: record.applicationTypeName,
     campusName: record.campusName,
     rejectedReason: record.rejectedReason,
+    reference: record.reference,
     category: record.category,
     status: STATUS_LABELS[statusKey],
     statusKey,
