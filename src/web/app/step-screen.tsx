@@ -108,7 +108,8 @@ export function StepScreen({
         {Aside ? <Aside /> : null}
       </Flex>
       <ApplicationFlowActor.Provider
-        key={`flow/${key}`}
+        // A link to another step (a Change link, a missing part) starts that step's own flow.
+        key={`flow/${key}/${definition.step}/${returnTo ?? ''}`}
         options={{ input: { category, mode, id: keyId, step: definition.step, editOffer, returnTo } }}
       >
         <StepActor.Provider
