@@ -38,11 +38,12 @@ export function SummarySection({
       </Flex>
       <DataList.Root orientation="horizontal" gap="3">
         {section.rows.map(({ label, value }) => (
-          <DataList.Item key={label} flexWrap="wrap">
-            <DataList.ItemLabel minW="48" maxW={{ base: 'full', md: '30%' }} color="fg.muted">
+          <DataList.Item key={label} flexWrap={{ base: 'wrap', md: 'nowrap' }} alignItems="baseline">
+            {/* Side by side from tablet width up; on a phone the value goes under its question. */}
+            <DataList.ItemLabel w={{ base: 'full', md: '40%' }} flexShrink={0} color="fg.muted">
               {label}
             </DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="medium" whiteSpace="pre-line" wordBreak="break-word">
+            <DataList.ItemValue flex="1" fontWeight="medium" whiteSpace="pre-line" wordBreak="break-word">
               {value}
             </DataList.ItemValue>
           </DataList.Item>
