@@ -242,11 +242,12 @@ describe('the Declaration popup (spec §2, §5)', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       missingParts.map((part, i) => [part.message, routes[i]]),
     );
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // The popup closes (an exit animation) before focus lands: slower on a loaded machine.
+    await waitFor(() => expect(document.activeElement).toBe(alert), { timeout: 5_000 });
     // Confirm again, while those parts are missing, keeps the popup shut and lists them again.
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')), { timeout: 5_000 });
   });
 
   it('Confirm while parts are missing (issue 23) lists them instead of opening the popup, focus on the list', async () => {
@@ -268,7 +269,8 @@ describe('the Declaration popup (spec §2, §5)', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([`/personal/${ID}`, `/documents/${ID}`]);
-    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // The popup closes (an exit animation) before focus lands: slower on a loaded machine.
+    await waitFor(() => expect(document.activeElement).toBe(alert), { timeout: 5_000 });
   });
 
   it('each section has its Change link to its step, marked to come back (issue 23)', async () => {
