@@ -38,7 +38,12 @@ export function SummarySection({
       </Flex>
       <DataList.Root orientation="horizontal" gap="3">
         {section.rows.map(({ label, value }) => (
-          <DataList.Item key={label} flexWrap={{ base: 'wrap', md: 'nowrap' }} alignItems="baseline">
+          <DataList.Item
+            key={label}
+            display="flex"
+            flexDirection={{ base: 'column', md: 'row' }}
+            gap={{ base: '0.5', md: '4' }}
+          >
             {/* Side by side from tablet width up; on a phone the value goes under its question. */}
             <DataList.ItemLabel w={{ base: 'full', md: '40%' }} flexShrink={0} color="fg.muted">
               {label}
