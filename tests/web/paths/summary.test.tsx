@@ -53,7 +53,7 @@ describeUiModel(summary, {
         : {}),
       // Issue 23: focus moved to the list of missing parts (a screen reader reads it; it is scrolled to).
       ...('focusOnMissing' in expected
-        ? { focusOnMissing: Boolean(alert && alert.contains(document.activeElement)) }
+        ? { focusOnMissing: Boolean(alert?.contains(document.activeElement)) }
         : {}),
     };
   },
