@@ -114,8 +114,10 @@ export const applicationFlowMachine = setup({
       const id = savedId(context, (event as Extract<ApplicationFlowEvent, { type: 'SAVED' }>).id);
       return { id, route: stepRoute(context.category, context.step, id) };
     }),
+    // Leaving by the breadcrumb ends a Change link's errand: later saves go on as usual.
     chooseStep: assign({
       step: ({ event }) => (event as Extract<ApplicationFlowEvent, { type: 'GO' }>).step,
+      returnTo: null,
     }),
     emitNext: emit(({ context }) => ({
       type: 'next' as const,

@@ -109,7 +109,7 @@ export function StepScreen({
       </Flex>
       <ApplicationFlowActor.Provider
         // A link to another step (a Change link, a missing part) starts that step's own flow.
-        key={`flow/${key}/${definition.step}/${returnTo ?? ''}`}
+        key={`flow/${key}/${definition.step}`}
         options={{ input: { category, mode, id: keyId, step: definition.step, editOffer, returnTo } }}
       >
         <StepActor.Provider

@@ -55,6 +55,14 @@ export const applicationFlow = defineModel(applicationFlowMachine, {
       ...flowInput('Domestic', 'applicant', 'other', SAVED_ID),
       returnTo: 'summary',
     },
+    'Domestic applicant change application': {
+      ...flowInput('Domestic', 'applicant', 'application', SAVED_ID),
+      returnTo: 'summary',
+    },
+    'International agent change qualifications': {
+      ...flowInput('International', 'agent', 'qualifications', SAVED_ID),
+      returnTo: 'summary',
+    },
     'International agent change documents': {
       ...flowInput('International', 'agent', 'documents', SAVED_ID),
       returnTo: 'summary',

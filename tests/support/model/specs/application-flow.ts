@@ -98,6 +98,8 @@ function walk(context: Context) {
   let id = input(context).id;
   // Course §2: the older Other step goes to /documents/{id}, whatever the category.
   let fromOther = false;
+  // Issue 23: opened by a Change link, until the person leaves by the breadcrumb.
+  let returning = changing(context);
   const nexts: { type: 'next'; step: Step; id: number }[] = [];
   for (const event of context.history) {
     if (event.type === 'SAVED') {
@@ -105,13 +107,14 @@ function walk(context: Context) {
       id = saved > 0 ? saved : id;
       if (staff(context)) nexts.push({ type: 'next', step: following(step), id });
       else {
-        const to = changing(context) && step !== 'summary' ? 'summary' : following(step);
+        const to = returning && step !== 'summary' ? 'summary' : following(step);
         fromOther = step === 'other' && to === 'documents';
         step = to;
       }
     } else if (event.type === 'GO') {
       const target = (event as EventObject & { step: Step }).step;
       if (target !== step && isLink(target, id)) {
+        returning = false;
         fromOther = step === 'other' && target === 'documents';
         step = target;
       }
@@ -159,8 +162,7 @@ export const applicationFlowSpec = defineSpec(applicationFlowMachine, {
       (step): Rule<typeof applicationFlowMachine> => ({
         from: step,
         on: 'SAVED',
-        to: (context) =>
-          staff(context) ? step : changing(context) && step !== 'summary' ? 'summary' : following(step),
+        to: (context) => (staff(context) ? step : walk(context).step),
       }),
     ),
     // A breadcrumb entry: followed when it is a link and not the current step.
