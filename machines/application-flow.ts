@@ -22,6 +22,8 @@ export interface ApplicationFlowInput {
   step: StepKey;
   /** An offer is being edited: the primary button reads Next. */
   editOffer?: boolean;
+  /** Opened from the summary's Change link: the step's save returns there (issue 23). */
+  returnTo?: 'summary';
 }
 
 export interface ApplicationFlowContext {
@@ -34,6 +36,8 @@ export interface ApplicationFlowContext {
   step: StepKey;
   /** The route of that step for this application: applicants and agents navigate to it when it changes. */
   route: string;
+  /** Opened from the summary's Change link: the save goes back to the summary, not to the next step. */
+  returnTo: 'summary' | null;
 }
 
 export type ApplicationFlowEvent =
@@ -57,7 +61,8 @@ const savedId = (context: ApplicationFlowContext, id: number) => (id > 0 ? id : 
 /**
  * One state per step of the step list (steps.ts FLOW_STEPS): its entry sets `step` and `route`; a step
  * that saves handles SAVED: staff stay and are told `next`, applicants and agents go to the step
- * its save leads to. Start (the home) and Finish (the end) save nothing.
+ * its save leads to — or, when the step was opened from the summary's Change link, back to the
+ * summary (check your answers, issue 23). Start (the home) and Finish (the end) save nothing.
  */
 function stepStates() {
   return Object.fromEntries(
@@ -70,6 +75,9 @@ function stepStates() {
               on: {
                 SAVED: [
                   { guard: 'staff' as const, actions: ['keepId' as const, 'emitNext' as const] },
+                  ...(key === 'summary'
+                    ? []
+                    : [{ guard: 'returning' as const, target: 'summary', actions: 'keepId' as const }]),
                   { target: next, actions: 'keepId' as const },
                 ],
               },
@@ -106,8 +114,10 @@ export const applicationFlowMachine = setup({
       const id = savedId(context, (event as Extract<ApplicationFlowEvent, { type: 'SAVED' }>).id);
       return { id, route: stepRoute(context.category, context.step, id) };
     }),
+    // Leaving by the breadcrumb ends a Change link's errand: later saves go on as usual.
     chooseStep: assign({
       step: ({ event }) => (event as Extract<ApplicationFlowEvent, { type: 'GO' }>).step,
+      returnTo: null,
     }),
     emitNext: emit(({ context }) => ({
       type: 'next' as const,
@@ -117,6 +127,7 @@ export const applicationFlowMachine = setup({
   },
   guards: {
     staff: ({ context }) => context.mode === 'staff',
+    returning: ({ context }) => context.returnTo === 'summary',
     stepIs: ({ context }, params: { step: StepKey }) => context.step === params.step,
     canGo: ({ context, event }) => {
       const { step } = event as Extract<ApplicationFlowEvent, { type: 'GO' }>;
@@ -132,6 +143,7 @@ export const applicationFlowMachine = setup({
     id: input.id,
     step: input.step,
     route: stepRoute(input.category, input.step, input.id),
+    returnTo: input.returnTo ?? null,
   }),
   initial: 'routing',
   on: {

@@ -109,3 +109,10 @@ export const documentsMachine = createStepMachine({
   },
   formOpen: { FILES: { actions: 'showList' } },
 });
+
+/**
+ * The required kinds still without a file, by caption (issue 23): said beside Continue, which still
+ * moves on (spec §4); the submission refuses until they are there.
+ */
+export const stillNeeded = (types: readonly DocumentType[]): string[] =>
+  types.filter((type) => type.required && type.files.length === 0).map((type) => type.caption);

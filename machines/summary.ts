@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
+import { and, assign, emit, fromPromise, type SnapshotFrom, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
 import { canConfirm, type StatusKey, toStatusKey } from '../src/domain/applications/status.ts';
 import type { SummaryDetail } from '../src/domain/applications/summary.ts';
@@ -33,8 +33,13 @@ export interface SummaryContext {
   /** The reference the submission answered (APP-2026-000123); null before. */
   reference: string | null;
   error: FlowError | null;
-  /** The parts a refused submission names, each with the step to finish it in. */
+  /**
+   * What is still missing, each with the step to finish it in: as loaded (the submit's own check,
+   * issue 23), then as a refused submission names it.
+   */
   missing: MissingPart[];
+  /** Confirms refused for missing parts so far: each one is a new attempt the view brings into view. */
+  attempts: number;
 }
 
 export type SummaryEvent =
@@ -53,14 +58,7 @@ const missingOf = (error: FlowError): MissingPart[] => {
   return Array.isArray(missing) ? missing : [];
 };
 
-/**
- * The summary and declaration (spec §2 Summary screen, §4 Submit, §5): loading (summary detail and
- * the declaration) → loadFailed (RETRY) | ready.viewing; CONFIRM, only while the status allows it
- * (editing, pending) → ready.declaration (TICK / UNTICK the box; SUBMIT only once ticked; CLOSE) →
- * ready.submitting → ready.submitted (emits `saved { id }`, keeps the reference) | ready.failed (the
- * message and the missing parts) → CONFIRM again. The phases and tags are the step screen shell's.
- */
-export const summaryMachine = setup({
+const summarySetup = setup({
   types: {
     context: {} as SummaryContext,
     events: {} as SummaryEvent,
@@ -84,6 +82,7 @@ export const summaryMachine = setup({
         applicationCategory: summary.category,
         reference: summary.reference,
         error: null,
+        missing: summary.missing ?? [],
       };
     }),
     setError: assign(({ event }) => {
@@ -92,6 +91,7 @@ export const summaryMachine = setup({
     }),
     clearError: assign({ error: null, missing: [] }),
     tick: assign({ ticked: true }),
+    attempted: assign({ attempts: ({ context }) => context.attempts + 1 }),
     untick: assign({ ticked: false }),
     submitted: assign(({ context, event }) => {
       const answer = (event as unknown as { output: SubmitAnswer }).output;
@@ -109,9 +109,28 @@ export const summaryMachine = setup({
   },
   guards: {
     canConfirm: ({ context }) => context.status !== null && canConfirm(context.status),
+    incomplete: ({ context }) => context.missing.length > 0,
     ticked: ({ context }) => context.ticked,
   },
-}).createMachine({
+});
+
+/**
+ * Confirm (spec §2, only while the status allows it): the declaration when nothing is missing; while
+ * something is (as loaded, or as the last refusal named it) the list of missing parts instead (issue 23).
+ */
+const CONFIRM = [
+  { guard: and(['canConfirm', 'incomplete']), target: 'incomplete', actions: 'attempted' },
+  { guard: 'canConfirm', target: 'declaration', actions: ['untick', 'clearError'] },
+] as const;
+
+/**
+ * The summary and declaration (spec §2 Summary screen, §4 Submit, §5): loading (summary detail and
+ * the declaration) → loadFailed (RETRY) | ready.viewing; CONFIRM, only while the status allows it
+ * (editing, pending) → ready.incomplete while parts are missing (issue 23), else ready.declaration
+ * (TICK / UNTICK the box; SUBMIT only once ticked; CLOSE) → ready.submitting → ready.submitted (emits `saved { id }`, keeps the reference) | ready.failed (the
+ * message and the missing parts) → CONFIRM again. The phases and tags are the step screen shell's.
+ */
+export const summaryMachine = summarySetup.createMachine({
   id: 'summary',
   context: ({ input }) => ({
     id: input.id,
@@ -125,6 +144,7 @@ export const summaryMachine = setup({
     reference: null,
     error: null,
     missing: [],
+    attempts: 0,
   }),
   initial: 'loading',
   states: {
@@ -141,9 +161,9 @@ export const summaryMachine = setup({
     ready: {
       initial: 'viewing',
       states: {
-        viewing: {
-          on: { CONFIRM: { guard: 'canConfirm', target: 'declaration', actions: ['untick', 'clearError'] } },
-        },
+        viewing: { on: { CONFIRM: CONFIRM } },
+        /** Confirm while parts are missing: the declaration stays shut and the parts are listed. */
+        incomplete: { on: { CONFIRM: { target: 'incomplete', actions: 'attempted' } } },
         declaration: {
           on: {
             TICK: { actions: 'tick' },
@@ -164,9 +184,7 @@ export const summaryMachine = setup({
         },
         /** Applicants and agents leave for the finish; staff stay, told it was submitted. */
         submitted: { tags: [SAVED] },
-        failed: {
-          on: { CONFIRM: { guard: 'canConfirm', target: 'declaration', actions: ['untick', 'clearError'] } },
-        },
+        failed: { on: { CONFIRM: CONFIRM } },
       },
     },
   },

@@ -120,7 +120,7 @@ describe('summary: submitting', () => {
     expect(step.emitted).toEqual([{ type: 'saved', id: SAVED_ID }]);
   });
 
-  it('a refusal keeps the message and the missing parts with their steps; CONFIRM opens the popup again', async () => {
+  it('a refusal keeps the message and the missing parts with their steps; CONFIRM lists them again (issue 23)', async () => {
     const step = await open();
     step.actor.send({ type: 'CONFIRM' });
     step.actor.send({ type: 'TICK' });
@@ -130,6 +130,29 @@ describe('summary: submitting', () => {
     expect(step.context().error?.message).toBe(errors.incomplete.message);
     expect(step.context().missing).toEqual(missingParts);
     expect(step.emitted).toEqual([]);
+    step.actor.send({ type: 'CONFIRM' });
+    expect(step.snapshot().matches({ ready: 'incomplete' })).toBe(true);
+    expect(step.context().missing).toEqual(missingParts);
+  });
+
+  it('Confirm while the detail says parts are missing lists them and keeps the popup shut (issue 23)', async () => {
+    const step = await open(undefined, loads.incomplete);
+    step.actor.send({ type: 'CONFIRM' });
+    expect(step.snapshot().matches({ ready: 'incomplete' })).toBe(true);
+    expect(step.context().missing).toEqual(missingParts);
+    step.actor.send({ type: 'CONFIRM' });
+    expect(step.snapshot().matches({ ready: 'incomplete' })).toBe(true);
+    step.actor.send({ type: 'TICK' });
+    step.actor.send({ type: 'SUBMIT' });
+    expect(step.snapshot().matches({ ready: 'incomplete' })).toBe(true);
+  });
+
+  it('a failure without missing parts: CONFIRM opens the popup again, unticked', async () => {
+    const step = await open();
+    step.actor.send({ type: 'CONFIRM' });
+    step.actor.send({ type: 'TICK' });
+    step.actor.send({ type: 'SUBMIT' });
+    await step.reject('submit', errors.serverBroken);
     step.actor.send({ type: 'CONFIRM' });
     expect(step.snapshot().matches({ ready: 'declaration' })).toBe(true);
     expect(step.context()).toMatchObject({ error: null, missing: [], ticked: false });

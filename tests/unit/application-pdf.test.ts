@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PdfInput, renderApplicationPdf, rowsOf } from '../../src/server/services/application-pdf.ts';
+import { type PdfInput, renderApplicationPdf } from '../../src/server/services/application-pdf.ts';
 import { infoTitleOf, pageCount, textOf } from '../support/pdf-text.ts';
 
 const input = (over: Partial<PdfInput> = {}): PdfInput => ({
@@ -17,18 +17,21 @@ const input = (over: Partial<PdfInput> = {}): PdfInput => ({
       ],
     },
     { title: 'Other details', rows: [['Needs visa', 'Yes']] },
+    { title: 'Documents', rows: [['Passport', 'passport-scan.pdf']] },
   ],
-  files: [{ type: 'Passport', name: 'passport-scan.pdf' }],
   ...over,
 });
 
 describe('renderApplicationPdf', () => {
-  it('writes a PDF whose text carries the title, meta line, sections, rows and documents', async () => {
+  it('writes a PDF whose text carries the title, name, submission date and reference, sections and rows', async () => {
     const pdf = await renderApplicationPdf(input());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = textOf(pdf);
     expect(text).toContain('Application APP-2026-000123');
-    expect(text).toContain('International · Submitted · Submitted 2026-03-04 05:06 UTC');
+    expect(text).toContain('Ada Lovelace');
+    expect(text).toContain(
+      'International · Submitted · Submitted 4 March 2026, 05:06 UTC · Reference APP-2026-000123',
+    );
     expect(text).toContain('Personal details');
     expect(text).toContain('Other details');
     expect(text).toContain('First given name: ');
@@ -38,18 +41,17 @@ describe('renderApplicationPdf', () => {
     expect(text).toContain('Documents');
     expect(text).toContain('Passport: ');
     expect(text).toContain('passport-scan.pdf');
-    expect(text).not.toContain('No documents');
     expect(infoTitleOf(pdf)).toBe('Application APP-2026-000123');
   });
 
-  it('titles an unsubmitted copy plainly, leaves out the submitted time and says there are no documents', async () => {
+  it('titles an unsubmitted copy plainly and leaves out the submitted time and the reference', async () => {
     const text = textOf(
-      await renderApplicationPdf(input({ reference: null, submittedAt: null, status: 'Draft', files: [] })),
+      await renderApplicationPdf(input({ reference: null, submittedAt: null, status: 'Draft' })),
     );
     expect(text).toContain('Application');
     expect(text).toContain('International · Draft');
     expect(text.join('\n')).not.toContain('Submitted');
-    expect(text).toContain('No documents');
+    expect(text.join('\n')).not.toContain('Reference');
   });
 
   it('prints characters the built-in fonts cannot encode as ? and drops control characters', async () => {
@@ -92,7 +94,7 @@ describe('renderApplicationPdf', () => {
     );
     expect(pageCount(short)).toBe(1);
     expect(pageCount(pdf)).toBeGreaterThan(1);
-    expect(textOf(pdf)).toContain('passport-scan.pdf');
+    expect(textOf(pdf)).toContain('Statement: ');
   });
 
   it('breaks a 5,000-character value with no spaces instead of running off the page', async () => {
@@ -101,49 +103,5 @@ describe('renderApplicationPdf', () => {
     );
     expect(pageCount(pdf)).toBeGreaterThan(1);
     expect(textOf(pdf).join('').split('x').length - 1).toBe(5000);
-  });
-});
-
-describe('rowsOf', () => {
-  it('humanises keys, flattens objects and numbered arrays, and skips empty and bookkeeping values', () => {
-    expect(
-      rowsOf({
-        id: 'x',
-        version: 3,
-        applicationId: 'a',
-        firstGivenName: 'Ada',
-        localAddressStreetLine1: '1 Main St',
-        middleName: '',
-        suffix: null,
-        nickname: undefined,
-        hasVisa: true,
-        isAgent: false,
-        ieltsScore: 7.5,
-        homeAddress: { country: 'NZ', postCode: null, id: 'h' },
-        qualifications: [
-          { id: 'q1', providerName: 'Analytical College', yearCompleted: 1833 },
-          { id: 'q2', providerName: 'Royal Institution' },
-        ],
-        languages: ['English', 'French'],
-      }),
-    ).toEqual([
-      ['First given name', 'Ada'],
-      ['Local address street line 1', '1 Main St'],
-      ['Has visa', 'Yes'],
-      ['Is agent', 'No'],
-      ['Ielts score', '7.5'],
-      ['Home address › Country', 'NZ'],
-      ['Qualifications 1 › Provider name', 'Analytical College'],
-      ['Qualifications 1 › Year completed', '1833'],
-      ['Qualifications 2 › Provider name', 'Royal Institution'],
-      ['Languages 1', 'English'],
-      ['Languages 2', 'French'],
-    ]);
-  });
-
-  it('gives no rows for missing answers', () => {
-    expect(rowsOf(null)).toEqual([]);
-    expect(rowsOf(undefined)).toEqual([]);
-    expect(rowsOf({})).toEqual([]);
   });
 });

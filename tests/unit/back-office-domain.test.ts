@@ -64,6 +64,14 @@ describe('fieldChanges', () => {
       { field: 'step.a', before: null, after: '1' },
     ]);
   });
+  it('shows a Tax File Number by its last three digits only (issue 23)', () => {
+    expect(fieldChanges({ taxFileNumber: '123456782' }, { taxFileNumber: '876543219' })).toEqual([
+      { field: 'taxFileNumber', before: '••••••782', after: '••••••219' },
+    ]);
+    expect(fieldChanges({ a: { taxFileNumber: '' } }, { a: { taxFileNumber: '123456782' } })).toEqual([
+      { field: 'a.taxFileNumber', before: null, after: '••••••782' },
+    ]);
+  });
   it('lists a removed field', () => {
     expect(fieldChanges({ s: { gone: 'x' } }, { s: {} })).toEqual([
       { field: 's.gone', before: 'x', after: null },

@@ -14,7 +14,7 @@ const rows = [
   editingRow,
   refusedRow,
   applicationRow(13, 'evidenceNeeded', { rejectedReason: 'Send your passport.', category: 'International' }),
-  applicationRow(14, 'submitted'),
+  applicationRow(14, 'submitted', { reference: 'APP-2026-000014' }),
   applicationRow(15, 'pending', { category: 'International' }),
 ];
 
@@ -49,6 +49,13 @@ describe("'My Applications' on /potential/home", () => {
       'Editing',
       '4 Mar 2025',
     ]);
+  });
+
+  it('shows a submitted application’s reference with its status (issue 23)', async () => {
+    renderHome({ applications: () => applicationsPage(5, rows) });
+    await table();
+    expect(within(row(14)).getByText('Reference APP-2026-000014')).toBeTruthy();
+    expect(within(row(11)).queryByText(/^Reference/)).toBeNull();
   });
 
   it('offers Edit and Delete while editing, View otherwise, and the reason on Refused and Evidence Needed', async () => {

@@ -45,6 +45,17 @@ describe('the Documents screen (spec §2)', () => {
     expect(screen.getByRole('heading', { name: 'Passport (required)' })).toBeTruthy();
   });
 
+  it('says beside Continue which required types still have no file (issue 23); Continue still works', async () => {
+    renderDocuments();
+    await ready();
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    const note = document.getElementById(continueButton.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(
+      'Still needed before the application can be submitted: Academic Transcript.',
+    );
+    expect(continueButton.matches(':disabled')).toBe(false);
+  });
+
   it('lists each type’s files with their date, a Remove button, and an Add Document button per type', async () => {
     renderDocuments();
     await ready();

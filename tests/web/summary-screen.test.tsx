@@ -103,7 +103,7 @@ describe('the Summary screen (spec §2)', () => {
       Title: 'Ms',
       'First Given Name': 'Amelia',
       'Family Name': 'Ng',
-      'Date of Birth': '9 Apr 2001',
+      'Date of Birth': '9 April 2001',
       Gender: 'Female',
       'Country of Birth': 'Australia',
       'Mobile Phone': '+61 412345678',
@@ -112,7 +112,7 @@ describe('the Summary screen (spec §2)', () => {
     expect(described('Application')).toEqual({
       'Application Type': 'Higher Education',
       'Course Name': 'Bachelor of Nursing',
-      'Course Dates': '23 Feb 2026 – 27 Nov 2028',
+      'Course Dates': '23 February 2026 to 27 November 2028',
       Campus: 'Melbourne',
       'Second Application Type': 'Vocational',
       'Second Course Name': 'Diploma of Nursing',
@@ -249,9 +249,51 @@ describe('the Declaration popup (spec §2, §5)', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       missingParts.map((part, i) => [part.message, routes[i]]),
     );
-    // Confirm again opens the popup, unticked.
-    const again = await openDeclaration();
-    expect((within(again).getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    // The popup closes (an exit animation) before focus lands: slower on a loaded machine.
+    await waitFor(() => expect(document.activeElement).toBe(alert), { timeout: 5_000 });
+    // Confirm again, while those parts are missing, keeps the popup shut and lists them again.
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')), { timeout: 5_000 });
+  });
+
+  it('Confirm while parts are missing (issue 23) lists them instead of opening the popup, focus on the list', async () => {
+    renderSummary({ detail: summaryDetail('editing', 'Domestic', { missing: missingParts }) });
+    await screen.findByRole('heading', { level: 1, name: 'Summary' });
+    // Each step's state, from the same check.
+    const progress = screen.getByRole('region', { name: 'Application progress' });
+    expect(progress.textContent).toContain('PersonalNot complete');
+    expect(progress.textContent).toContain('ApplicationComplete');
+    expect(progress.textContent).toContain('DocumentsNot complete');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe(
+      'Your application is not complete yet. Please finish the parts listed below.',
+    );
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/personal/${ID}`, `/documents/${ID}`]);
+    // The popup closes (an exit animation) before focus lands: slower on a loaded machine.
+    await waitFor(() => expect(document.activeElement).toBe(alert), { timeout: 5_000 });
+  });
+
+  it('each section has its Change link to its step, marked to come back (issue 23)', async () => {
+    const sections = [
+      { title: 'Personal Details', step: 'personal' as const, rows: [{ label: 'Title', value: 'Ms' }] },
+      { title: 'Disability', step: 'personal' as const, rows: [{ label: 'Q', value: 'No' }] },
+      { title: 'Documents', step: 'documents' as const, rows: [{ label: 'Passport', value: 'p.pdf' }] },
+    ];
+    renderSummary({ detail: summaryDetail('editing', 'Domestic', { sections }) });
+    await screen.findByRole('heading', { level: 1, name: 'Summary' });
+    expect(screen.getByRole('link', { name: 'Change Disability' }).getAttribute('href')).toBe(
+      `/personal/${ID}?back=summary`,
+    );
+    expect(screen.getByRole('link', { name: 'Change Documents' }).getAttribute('href')).toBe(
+      `/documents/${ID}?back=summary`,
+    );
   });
 });
 

@@ -85,6 +85,8 @@ export interface ApplicationRow {
   rejectedReason: string | null;
   /** yyyy-MM-dd while evidence is needed (issue 23: the home's banner); the server always sends it. */
   evidenceDueDate?: string | null;
+  /** The reference once submitted (APP-2026-000123), else null (issue 23: the list shows it). */
+  reference: string | null;
   /** ISO 8601 timestamp. */
   updateTime: string;
   category: Category;

@@ -1,3 +1,5 @@
+import type { AnswerSection } from '../answers/types.ts';
+import type { MissingPart } from '../submission/types.ts';
 import type { Category } from '../user.ts';
 import type { StatusKey } from './status.ts';
 
@@ -50,4 +52,11 @@ export interface SummaryDetail {
   rejectedReason?: string | null;
   /** yyyy-MM-dd while evidence is needed. */
   evidenceDueDate?: string | null;
+  /**
+   * Check your answers (issue 23): the spec's Personal Details and Application, then every other answer
+   * by step, worded for the reader; the documents last. Empty where only the spec's fields are read.
+   */
+  sections: AnswerSection[];
+  /** What a submission would still refuse (the submit's own check); empty once it cannot be submitted. */
+  missing: MissingPart[];
 }

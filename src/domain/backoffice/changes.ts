@@ -1,4 +1,8 @@
+import { maskTaxFileNumber } from '../answers/format.ts';
 import type { FieldChange } from './types.ts';
+
+/** Answers the history never shows in full (issue 23): only their last three characters. */
+const MASKED: Readonly<Record<string, (value: string) => string>> = { taxFileNumber: maskTaxFileNumber };
 
 /** A stored answer as text: strings as they are, everything else as JSON; empty and missing are null. */
 function asText(value: unknown): string | null {
@@ -28,7 +32,13 @@ export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const field of new Set([...now.keys(), ...old.keys()])) {
     const [was, is] = [asText(old.get(field)), asText(now.get(field))];
-    if (was !== is) changes.push({ field, before: was, after: is });
+    const mask = MASKED[field.split('.').at(-1) ?? field];
+    if (was !== is)
+      changes.push({
+        field,
+        before: was && mask ? mask(was) : was,
+        after: is && mask ? mask(is) : is,
+      });
   }
   return changes;
 }

@@ -52,7 +52,8 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${ApiPath.summaryDetail}:id`, async (request) => {
     // Staff read it too: the back office embeds the summary step.
     const user = signedInAs(request, ROLES);
-    const summary = await findSummary(app.db, user, idParam(request.params, Msg.applicationNotFound));
+    const id = idParam(request.params, Msg.applicationNotFound);
+    const summary = await findSummary(app.db, user, id, app.now());
     if (!summary) throw new Refusal(Code.Refused, Msg.applicationNotFound);
     return ok<SummaryDetail>(summary);
   });

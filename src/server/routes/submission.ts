@@ -71,8 +71,8 @@ export const submissionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get(`${ApiPath.applicationPdf}:id`, async (request, reply) => {
-    const { row } = await inReach(request);
-    const pdf = await applicationPdfOf(app.db, row);
+    const { user, row } = await inReach(request);
+    const pdf = await applicationPdfOf(app.db, row, user.role);
     return reply
       .header('Content-Type', 'application/pdf')
       .header('Content-Disposition', attachmentDisposition(`${row.reference ?? `application-${row.id}`}.pdf`))

@@ -21,6 +21,7 @@ const ROW_COLUMNS = {
   status: applications.status,
   rejectedReason: applications.rejectedReason,
   evidenceDueDate: applications.evidenceDueDate,
+  reference: applications.reference,
   updatedAt: applications.updatedAt,
   category: applications.category,
 };
@@ -271,6 +272,7 @@ function toRow(record: PageRecord): ApplicationRow {
     campusName: record.campusName,
     rejectedReason: record.rejectedReason,
     evidenceDueDate: record.evidenceDueDate ?? null,
+    reference: record.reference,
     category: record.category,
     status: STATUS_LABELS[statusKey],
     statusKey,

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { readableDate } from '../../domain/answers/format.ts';
 
 export interface PdfSection {
   title: string;
@@ -12,8 +13,8 @@ export interface PdfInput {
   category: 'Domestic' | 'International';
   status: string;
   applicantName: string;
+  /** Check your answers' sections, the documents' among them. */
   sections: PdfSection[];
-  files: Array<{ type: string; name: string }>;
 }
 
 // Characters above Latin-1 that WinAnsi still has a code for (pdfkit maps them itself).
@@ -38,8 +39,10 @@ function winAnsi(text: string): string {
   return out;
 }
 
+/** '4 March 2026, 05:06 UTC': the date as people read it (as on check your answers), and the time. */
 function utcStamp(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const iso = date.toISOString();
+  return `${readableDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
 }
 
 // 2 cm margins, and body text a little larger and looser than default so a printed copy reads easily.
@@ -78,6 +81,7 @@ export function renderApplicationPdf(input: PdfInput): Promise<Buffer> {
     if (input.applicantName.trim()) doc.font('Helvetica').fontSize(13).text(winAnsi(input.applicantName));
     const meta = [input.category, input.status];
     if (input.submittedAt) meta.push(`Submitted ${utcStamp(input.submittedAt)}`);
+    if (input.reference) meta.push(`Reference ${input.reference}`);
     doc
       .moveDown(0.3)
       .font('Helvetica')
@@ -91,58 +95,6 @@ export function renderApplicationPdf(input: PdfInput): Promise<Buffer> {
       for (const [label, value] of section.rows) row(label, value);
     }
 
-    heading('Documents');
-    if (input.files.length === 0) doc.font('Helvetica').fontSize(BODY_SIZE).text('No documents');
-    for (const file of input.files) row(file.type, file.name);
-
     doc.end();
   });
-}
-
-const SKIPPED_KEYS = new Set(['id', 'version', 'applicationId']);
-
-/** 'localAddressStreetLine1' -> 'Local address street line 1'; acronyms ('IELTS') keep their case. */
-function humanise(key: string): string {
-  const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/([A-Za-z])(\d)/g, '$1 $2')
-    .replace(/(\d)([A-Za-z])/g, '$1 $2')
-    .trim()
-    .split(/\s+/)
-    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function collect(label: string, value: unknown, rows: Array<[string, string]>): void {
-  if (value === null || value === undefined) return;
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => {
-      collect(`${label} ${index + 1}`, item, rows);
-    });
-  } else if (isPlainObject(value)) {
-    for (const [key, nested] of Object.entries(value)) {
-      if (SKIPPED_KEYS.has(key)) continue;
-      collect(label ? `${label} › ${humanise(key)}` : humanise(key), nested, rows);
-    }
-  } else if (typeof value === 'boolean') {
-    rows.push([label, value ? 'Yes' : 'No']);
-  } else {
-    const text = String(value);
-    // Whitespace-only answers are as empty as '' in a printed copy.
-    if (text.trim() !== '') rows.push([label, text]);
-  }
-}
-
-/** Flattens a step's saved answers into printable label/value rows. */
-export function rowsOf(answers: Record<string, unknown> | null | undefined): Array<[string, string]> {
-  const rows: Array<[string, string]> = [];
-  if (answers) collect('', answers, rows);
-  return rows;
 }

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STATUS_LABELS } from '../../domain/applications/status.ts';
+import { canConfirm, STATUS_LABELS } from '../../domain/applications/status.ts';
 import type { SummaryDetail } from '../../domain/applications/summary.ts';
 import type { ApplicationDetailsForm } from '../../domain/course/form.ts';
 import { type CourseSummary, courseSummary } from '../../domain/course/summary.ts';
@@ -8,9 +8,11 @@ import type { PersonalDetailsRecord } from '../../domain/personal/render.ts';
 import type { ReferenceListKey } from '../../domain/reference/types.ts';
 import type { Db } from '../db/connect.ts';
 import { applications, referenceItems, users } from '../db/schema.ts';
+import { answerSectionsOf } from './application-answers.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
 import { summaryCatalogueOf } from './course-names.ts';
 import { type Editor, editScopeOf } from './step-save.ts';
+import { missingParts } from './submission.ts';
 
 const agent = alias(users, 'agent');
 
@@ -18,13 +20,26 @@ const agent = alias(users, 'agent');
  * The summary of an application in reach (spec §3 "Summary detail"): an applicant's own, an agent's
  * students', any for staff (the back office's summary step); undefined when not in reach.
  */
-export async function findSummary(db: Db, reach: Editor, id: number): Promise<SummaryDetail | undefined> {
+export async function findSummary(
+  db: Db,
+  reach: Editor,
+  id: number,
+  now: Date,
+): Promise<SummaryDetail | undefined> {
   const [row] = await db
     .select({ application: applications, agentName: agent.username })
     .from(applications)
     .leftJoin(agent, eq(agent.id, applications.agentId))
     .where(and(eq(applications.id, id), editScopeOf(reach)));
-  return row && summaryOf(db, row.application, row.agentName);
+  if (!row) return undefined;
+  const summary = await summaryOf(db, row.application, row.agentName);
+  // Check your answers (issue 23): every answer, and what a submission would still refuse — the same
+  // check the submit makes, for the person reading (only while it can still be submitted).
+  const [sections, missing] = await Promise.all([
+    answerSectionsOf(db, row.application, summary, reach.role),
+    canConfirm(summary.statusKey) ? missingParts(db, reach, row.application, now) : Promise.resolve([]),
+  ]);
+  return { ...summary, sections, missing };
 }
 
 /** The summary of an application already read (and in reach). */
@@ -117,5 +132,7 @@ function toSummary(
     submittedAt: record.submittedAt ? record.submittedAt.toISOString() : null,
     rejectedReason: record.rejectedReason,
     evidenceDueDate: record.evidenceDueDate,
+    sections: [],
+    missing: [],
   };
 }

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { canConfirm, STATUS_LABELS } from '../../domain/applications/status.ts';
 import type { StepKey } from '../../domain/applications/steps.ts';
 import { isoDate } from '../../domain/course/calendar.ts';
+import { missingPartsOf, type RequiredFormStep } from '../../domain/submission/completeness.ts';
 import { referenceOf } from '../../domain/submission/constants.ts';
-import { SubmitMsg } from '../../domain/submission/messages.ts';
 import type { MissingPart, SubmitAnswer } from '../../domain/submission/types.ts';
 import type { Db } from '../db/connect.ts';
 import { applicationFiles, applications } from '../db/schema.ts';
@@ -15,31 +15,27 @@ import { qualificationsStep } from './qualifications.ts';
 import type { Editor, StepDefinition } from './step-save.ts';
 import { submissionMails } from './submission-mail.ts';
 
-/** The steps a submission needs, each checked with the schema its own save uses (the step kit's). */
+/** The form steps a submission needs (completeness.ts), each checked with the schema its own save uses. */
 const REQUIRED_STEPS: ReadonlyArray<{
-  step: StepKey;
+  step: RequiredFormStep;
   // biome-ignore lint/suspicious/noExplicitAny: each step has its own form type.
   definition: StepDefinition<any>;
   answers: (row: ApplicationRecord) => Record<string, unknown> | null;
-  message: string;
 }> = [
   {
     step: 'personal',
     definition: personalDetailsStep,
     answers: (r) => r.personalDetails,
-    message: SubmitMsg.personal,
   },
   {
     step: 'application',
     definition: applicationDetailsStep,
     answers: (r) => r.applicationDetails,
-    message: SubmitMsg.application,
   },
   {
     step: 'qualifications',
     definition: qualificationsStep,
     answers: (r) => r.qualifications,
-    message: SubmitMsg.qualifications,
   },
 ];
 
@@ -127,17 +123,22 @@ export async function missingParts(
     sharedTypes(row.category, () => typesOf(db, row.category)),
     presentFileTypes(db, row.id),
   ]);
-  const missing: MissingPart[] = [];
-  REQUIRED_STEPS.forEach(({ step, answers, message }, index) => {
-    const saved = answers(row);
-    const prepared = steps[index];
-    if (!saved || !prepared?.schema.safeParse({ ...saved, applicationId: row.id }).success)
-      missing.push({ step, message });
+  const valid = Object.fromEntries(
+    REQUIRED_STEPS.map(({ step, answers }, index) => {
+      const saved = answers(row);
+      const prepared = steps[index];
+      return [
+        step,
+        Boolean(saved && prepared?.schema.safeParse({ ...saved, applicationId: row.id }).success),
+      ];
+    }),
+  ) as Record<RequiredFormStep, boolean>;
+  return missingPartsOf({
+    valid,
+    requiredTypes: types.uploadTypes,
+    presentTypes: present,
+    captions: types.allUploadTypes,
   });
-  for (const key of types.uploadTypes)
-    if (!present.has(key))
-      missing.push({ step: 'documents', message: SubmitMsg.documents(types.allUploadTypes[key] ?? key) });
-  return missing;
 }
 
 const answerOf = (

@@ -87,8 +87,10 @@ export function StepScreen({
   // Embedded in the staff container (onNext), the container names the page.
   usePageTitle(onNext ? null : definition.title);
   const params = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const route = matchStepRoute(pathname);
+  // The summary's Change link (`?back=summary`): this step's save returns to the summary.
+  const returnTo = new URLSearchParams(search).get('back') === 'summary' ? ('summary' as const) : undefined;
   const category = overrides.category ?? route?.category ?? 'Domestic';
   const id = overrides.id ?? routeId(params.id, route?.id);
   const mode = useMemo(currentMode, []);
@@ -110,8 +112,9 @@ export function StepScreen({
         {Aside ? <Aside /> : null}
       </Flex>
       <ApplicationFlowActor.Provider
-        key={`flow/${key}`}
-        options={{ input: { category, mode, id: keyId, step: definition.step, editOffer } }}
+        // A link to another step (a Change link, a missing part) starts that step's own flow.
+        key={`flow/${key}/${definition.step}`}
+        options={{ input: { category, mode, id: keyId, step: definition.step, editOffer, returnTo } }}
       >
         <StepActor.Provider
           key={`step/${key}`}

@@ -18,6 +18,7 @@ export function AppDialogView({
   closable = true,
   size = 'md',
   initialFocusEl,
+  finalFocusEl,
 }: AppDialogProps) {
   return (
     <Dialog.Root
@@ -32,6 +33,7 @@ export function AppDialogView({
       unmountOnExit
       closeOnInteractOutside={role === 'dialog' && closable}
       initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -16,6 +16,8 @@ export interface AppDialogProps {
   size?: 'xs' | 'sm' | 'md' | 'lg';
   /** Where focus goes on open; by default the first focusable element. */
   initialFocusEl?: () => HTMLElement | null;
+  /** Where focus goes on close (null: back to what opened it), e.g. a message the closing brought. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /**

@@ -18,6 +18,7 @@ export function applicationRow(id: number, statusKey: StatusKey, extra: Partial<
     status: STATUS_LABELS[statusKey],
     statusKey,
     rejectedReason: statusKey === 'refused' ? 'Missing transcript.\nPlease apply again.' : null,
+    reference: null,
     updateTime: '2025-03-04T05:06:07.000Z',
     category: 'Domestic',
     ...extra,

@@ -46,6 +46,27 @@ export const applicationFlow = defineModel(applicationFlowMachine, {
     // The older Other step, opened by its route (course §2): a save leads to Documents.
     'Domestic applicant other': flowInput('Domestic', 'applicant', 'other', SAVED_ID),
     'International staff other new': flowInput('International', 'staff', 'other'),
+    // Opened from the summary's Change link (issue 23): a save goes back to the summary.
+    'Domestic applicant change personal': {
+      ...flowInput('Domestic', 'applicant', 'personal', SAVED_ID),
+      returnTo: 'summary',
+    },
+    'Domestic applicant change other': {
+      ...flowInput('Domestic', 'applicant', 'other', SAVED_ID),
+      returnTo: 'summary',
+    },
+    'Domestic applicant change application': {
+      ...flowInput('Domestic', 'applicant', 'application', SAVED_ID),
+      returnTo: 'summary',
+    },
+    'International agent change qualifications': {
+      ...flowInput('International', 'agent', 'qualifications', SAVED_ID),
+      returnTo: 'summary',
+    },
+    'International agent change documents': {
+      ...flowInput('International', 'agent', 'documents', SAVED_ID),
+      returnTo: 'summary',
+    },
   },
   outcomes: {},
   events: ({ context }) => [

@@ -19,6 +19,7 @@ export const summary = defineModel(summaryMachine, {
     load: [
       { label: 'editing', output: summaryLoads.editing },
       { label: 'submitted', output: summaryLoads.submitted },
+      { label: 'incomplete', output: summaryLoads.incomplete },
       { label: 'network down', error: summaryErrors.network },
     ],
     submit: [
@@ -28,8 +29,8 @@ export const summary = defineModel(summaryMachine, {
     ],
   },
   events: () => [],
-  // CONFIRM reads the status, SUBMIT the box.
-  contextKey: ({ status, ticked }) => ({ status, ticked }),
+  // CONFIRM reads the status and what is missing, SUBMIT the box.
+  contextKey: ({ status, ticked, missing }) => ({ status, ticked, missing: missing.length }),
 });
 
 export const finish = defineModel(finishMachine, {

@@ -51,6 +51,8 @@ export function summaryDetail(
     term: { name: 'Semester 1, 2026' },
     reference: submitted ? REFERENCE : null,
     submittedAt: submitted ? SUBMITTED_AT : null,
+    sections: [],
+    missing: [],
     ...extra,
   };
 }
@@ -60,9 +62,20 @@ export const SUBMITTED_AT = '2026-03-03T03:05:00.000Z';
 export const DECLARATION_HTML =
   '<h3>Declaration</h3><p>I declare that the information I have given is true and complete.</p>';
 
+/** The parts the refusal of an incomplete application names. */
+export const missingParts = [
+  { step: 'personal' as const, message: SubmitMsg.personal },
+  { step: 'documents' as const, message: SubmitMsg.documents('Passport') },
+];
+
 export const summaryLoads = {
   editing: { summary: summaryDetail('editing'), declaration: DECLARATION_HTML },
   submitted: { summary: summaryDetail('submitted'), declaration: DECLARATION_HTML },
+  /** Issue 23: the detail says what the submission would still refuse. */
+  incomplete: {
+    summary: summaryDetail('editing', 'Domestic', { missing: missingParts }),
+    declaration: DECLARATION_HTML,
+  },
 };
 
 export const submitAnswer: SubmitAnswer = {
@@ -71,12 +84,6 @@ export const submitAnswer: SubmitAnswer = {
   submittedAt: SUBMITTED_AT,
   status: 'Submitted',
 };
-
-/** The parts the refusal of an incomplete application names. */
-export const missingParts = [
-  { step: 'personal' as const, message: SubmitMsg.personal },
-  { step: 'documents' as const, message: SubmitMsg.documents('Passport') },
-];
 
 export const summaryErrors = {
   network: new TypeError('Failed to fetch'),

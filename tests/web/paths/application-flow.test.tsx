@@ -120,7 +120,8 @@ describeUiModel(applicationFlow, {
       editOffer: flow.editOffer ?? false,
       logic: stepStub,
       onNext: (event) => nextEvents.push(event),
-      at: stepRouteOf(flow.category, flow.step, flow.id),
+      // The summary's Change link marks the step's address (issue 23).
+      at: `${stepRouteOf(flow.category, flow.step, flow.id)}${flow.returnTo ? '?back=summary' : ''}`,
     });
   },
   async perform(event) {
@@ -146,6 +147,14 @@ describeUiModel(applicationFlow, {
     if (link) await userEvent.click(link);
   },
   observe: (expected) => ({
+    // The route the flow gives; the Change link's `?back=summary` mark (issue 23) is not part of it.
+    ...('url' in expected
+      ? {
+          url: document
+            .querySelector('[data-testid="location"]')
+            ?.textContent?.replace(/\?back=summary$/, ''),
+        }
+      : {}),
     ...('breadcrumb' in expected ? { breadcrumb: readBreadcrumb() } : {}),
     ...('nextEvents' in expected ? { nextEvents: [...nextEvents] } : {}),
   }),

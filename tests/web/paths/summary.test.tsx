@@ -51,6 +51,10 @@ describeUiModel(summary, {
       ...('missing' in expected
         ? { missing: alert ? [...alert.querySelectorAll('a')].map((link) => link.textContent) : [] }
         : {}),
+      // Issue 23: focus moved to the list of missing parts (a screen reader reads it; it is scrolled to).
+      ...('focusOnMissing' in expected
+        ? { focusOnMissing: Boolean(alert?.contains(document.activeElement)) }
+        : {}),
     };
   },
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { DocumentsList } from '@machines/documents.ts';
+import { type DocumentsList, stillNeeded } from '@machines/documents.ts';
 import { BUSY } from '@machines/step.ts';
 import { useCallback } from 'react';
 import { canEdit, canUpload } from '@/domain/applications/status.ts';
@@ -32,6 +32,11 @@ function Guidance() {
     </Stack>
   );
 }
+
+const STILL_NEEDED_ID = 'documents-still-needed';
+/** Beside Continue while required kinds have no file (issue 23): it still moves on (spec §4). */
+export const stillNeededMessage = (captions: readonly string[]) =>
+  `Still needed before the application can be submitted: ${captions.join('; ')}.`;
 
 /** Said instead of the upload buttons once the application can no longer be changed. */
 export const NOT_EDITABLE = 'This application has been submitted, so its documents can no longer be changed.';
@@ -79,8 +84,14 @@ export function DocumentsView({ action }: StepFormProps) {
           />
         ))}
       </Stack>
+      {addable && stillNeeded(types).length ? (
+        <Text id={STILL_NEEDED_ID} mb="3" fontWeight="medium" textAlign="end">
+          {stillNeededMessage(stillNeeded(types))}
+        </Text>
+      ) : null}
       <Flex justify="flex-end">
         <Button
+          aria-describedby={addable && stillNeeded(types).length ? STILL_NEEDED_ID : undefined}
           colorPalette="brand"
           size="lg"
           disabled={busy}

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack } from '@chakra-ui/react';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { type StatusKey, showsReason } from '@/domain/applications/status.ts';
 import { InfoIcon } from '@/web/ui/icons.tsx';
@@ -14,8 +14,24 @@ const PALETTE: Partial<Record<StatusKey, string>> = {
   accepted: 'green',
 };
 
-/** The status, and for Refused and Evidence Needed an info button that shows the reason (spec §2). */
+/**
+ * The status, and for Refused and Evidence Needed an info button that shows the reason (spec §2);
+ * under it the reference once submitted (issue 23), the number the provider's mail and calls use.
+ */
 export function StatusCell({ row }: { row: ApplicationRow }) {
+  return (
+    <Stack gap="0.5" align="flex-start">
+      <StatusBadge row={row} />
+      {row.reference ? (
+        <Box fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          Reference {row.reference}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function StatusBadge({ row }: { row: ApplicationRow }) {
   const actor = ApplicationsListActor.useActorRef();
   return (
     <HStack gap="1" flexWrap="nowrap">

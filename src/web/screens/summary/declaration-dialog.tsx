@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { DECLARATION_CHECKBOX } from '@/domain/submission/constants.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { SafeHtml } from '@/web/ui/safe-html.tsx';
+import { MISSING_PARTS_ID } from './missing-parts.tsx';
 import { SummaryActor } from './summary-actor.ts';
 import '@/web/ui/recipes/checkbox.ts';
 
@@ -30,6 +31,8 @@ export function DeclarationDialog() {
       title="Declaration"
       size="lg"
       closable={!submitting}
+      // A refusal closes the popup with the missing parts shown: focus goes to them, not to Confirm.
+      finalFocusEl={() => document.getElementById(MISSING_PARTS_ID)}
       footer={
         <Stack gap="2" align="flex-end" w="full">
           {ticked ? null : (

@@ -1,86 +1,68 @@
-import { Box, DataList, Heading } from '@chakra-ui/react';
-import type { SummaryDetail } from '@/domain/applications/summary.ts';
-import { listDate } from '@/web/ui/format-date.ts';
+import { Badge, Box, DataList, Flex, Heading, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { AnswerSection } from '@/domain/answers/types.ts';
+import { COMPLETE, NOT_COMPLETE } from '@/domain/submission/completeness.ts';
+import '@/web/ui/recipes/badge.ts';
 
-/** What the summary shows for a part no step has filled yet. */
-export const NOT_PROVIDED = 'Not provided';
+/** Where a section's Change link leads: its step, which after its save returns to the summary. */
+export type ChangeRoute = (section: AnswerSection) => string;
 
-type Row = [label: string, value: string | null];
+const idOf = (title: string, index: number) =>
+  `summary-${index}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-const text = (...parts: (string | null | undefined)[]) => {
-  const shown = parts.map((part) => part?.trim()).filter(Boolean);
-  return shown.length ? shown.join(' ') : null;
-};
-
-/** Spec §2: YES or NO. */
-const yesNo = (value: boolean | null) => (value === null ? null : value ? 'YES' : 'NO');
-
-/** Spec §2: start to end, only when both are there. */
-const dates = (start: string | null, end: string | null) =>
-  start && end ? `${listDate(start)} – ${listDate(end)}` : null;
-
-export function personalRows(s: SummaryDetail): Row[] {
-  return [
-    ['Title', s.titleName],
-    ['First Given Name', s.firstGivenName],
-    ['Family Name', s.familyName],
-    ['Date of Birth', s.birthDate ? listDate(s.birthDate) : null],
-    ['Gender', s.genderName],
-    ['Country of Birth', s.countryOfBirth],
-    [
-      'Mobile Phone',
-      text(
-        s.mobileNumberCountryCode ? `+${s.mobileNumberCountryCode.replace(/^\+/, '')}` : null,
-        s.mobileNumber,
-      ),
-    ],
-    [
-      'Local Address',
-      [s.localAddressStreetLine1, s.localAddressSuburb, text(s.localAddressStateName, s.localAddressPostcode)]
-        .filter(Boolean)
-        .join(', ') || null,
-    ],
-  ];
-}
-
-export function applicationRows(s: SummaryDetail): Row[] {
-  const rows: Row[] = [
-    ['Application Type', s.applicationType],
-    ['Course Name', s.courseName],
-  ];
-  const first = dates(s.courseStartDate, s.courseEndDate);
-  if (first) rows.push(['Course Dates', first]);
-  rows.push(['Campus', s.campusName]);
-  if (s.applicationType2) {
-    rows.push(['Second Application Type', s.applicationType2], ['Second Course Name', s.courseName2]);
-    const second = dates(s.courseStartDate2, s.courseEndDate2);
-    if (second) rows.push(['Second Course Dates', second]);
-    rows.push(['Second Campus', s.campusName2]);
-  }
-  rows.push(['Apply for RPL', yesNo(s.needRpl)], ['Apply for Scholarship', yesNo(s.applyScholarships)]);
-  return rows;
-}
-
-/** One read-only section: its heading and a description list (dt label, dd value). */
-export function SummarySection({ title, rows }: { title: string; rows: Row[] }) {
-  const id = `summary-${title.toLowerCase().replace(/\s+/g, '-')}`;
+/**
+ * One section of check your answers: its heading, a 'Change <section>' link while the application can
+ * still be changed, and a description list (dt label, dd value).
+ */
+export function SummarySection({
+  section,
+  index,
+  change,
+}: {
+  section: AnswerSection;
+  index: number;
+  change?: ChangeRoute;
+}) {
+  const id = idOf(section.title, index);
   return (
     <Box as="section" aria-labelledby={id} mb="6">
-      <Heading as="h2" id={id} size="lg" color="brand.fg" mb="3">
-        {title}
-      </Heading>
+      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" id={id} size="lg" color="brand.fg">
+          {section.title}
+        </Heading>
+        {change ? (
+          <Link asChild color="brand.fg" textDecoration="underline" fontWeight="medium">
+            <RouterLink to={change(section)}>Change {section.title}</RouterLink>
+          </Link>
+        ) : null}
+      </Flex>
       <DataList.Root orientation="horizontal" gap="3">
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label} flexWrap="wrap">
-            <DataList.ItemLabel minW="48" color="fg.muted">
+        {section.rows.map(({ label, value }) => (
+          <DataList.Item
+            key={label}
+            display="flex"
+            flexDirection={{ base: 'column', md: 'row' }}
+            gap={{ base: '0.5', md: '4' }}
+          >
+            {/* Side by side from tablet width up; on a phone the value goes under its question. */}
+            <DataList.ItemLabel w={{ base: 'full', md: '40%' }} flexShrink={0} color="fg.muted">
               {label}
             </DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="medium" color={value ? undefined : 'fg.muted'}>
-              {value ?? NOT_PROVIDED}
+            <DataList.ItemValue flex="1" fontWeight="medium" whiteSpace="pre-line" wordBreak="break-word">
+              {value}
             </DataList.ItemValue>
           </DataList.Item>
         ))}
       </DataList.Root>
     </Box>
+  );
+}
+
+/** A step's state on the summary's task list. */
+export function CompletenessBadge({ complete }: { complete: boolean }) {
+  return (
+    <Badge colorPalette={complete ? 'green' : 'red'} variant="outline" size="md">
+      {complete ? COMPLETE : NOT_COMPLETE}
+    </Badge>
   );
 }

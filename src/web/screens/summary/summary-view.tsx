@@ -1,22 +1,31 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, List } from '@chakra-ui/react';
 import { answersFor } from '@machines/application-answer.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { specSections } from '@/domain/answers/spec-sections.ts';
 import { canConfirm, STATUS_LABELS } from '@/domain/applications/status.ts';
+import { STEPS, stepRoute } from '@/domain/applications/steps.ts';
+import { stepCompleteness } from '@/domain/submission/completeness.ts';
 import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
 import { DeclarationDialog } from './declaration-dialog.tsx';
-import { SubmitFailure } from './submit-failure.tsx';
+import { MissingParts } from './missing-parts.tsx';
 import { SummaryActor } from './summary-actor.ts';
-import { applicationRows, personalRows, SummarySection } from './summary-sections.tsx';
+import { CompletenessBadge, SummarySection } from './summary-sections.tsx';
 
 /** Staff stay on the summary after submitting it (the staff container moves on). */
 export const submittedMessage = (reference: string | null) =>
   `The application has been submitted${reference ? `. Reference: ${reference}` : ''}.`;
 
+/** The query a Change link adds: the step's save then returns to the summary (the flow's `returnTo`). */
+export const RETURN_TO_SUMMARY = 'back=summary';
+
 /**
- * The read-only summary (spec §2): Personal Details and Application, the Confirm button while the
- * status allows a submission (editing, pending), the Declaration popup, what a submission answered,
- * and once submitted the PDF copy (issue 10: from the finish screen and from the row's View).
+ * Check your answers (spec §2, issue 23): while it can be submitted, each step's state (Complete /
+ * Not complete, from the submission's own check); the spec's Personal Details and Application, then
+ * every other answer, each section with its Change link; the Confirm button while the status allows
+ * a submission; what stops it (missing parts, a refusal) in view; the Declaration popup; and once
+ * submitted the PDF copy.
  */
 export function SummaryView() {
   const actor = SummaryActor.useActorRef();
@@ -25,14 +34,20 @@ export function SummaryView() {
   const submitted = SummaryActor.useSelector((s) => s.matches({ ready: 'submitted' }));
   const reference = SummaryActor.useSelector((s) => s.context.reference);
   const mode = SummaryActor.useSelector((s) => s.context.mode);
+  const category = SummaryActor.useSelector((s) => s.context.category);
   // The button stays while the popup is open, so focus returns to it when the popup closes.
-  const confirmable = status !== null && canConfirm(status);
+  const confirmable = status !== null && canConfirm(status) && !submitted;
   // An applicant or agent answering (evidence, an offer) reads the status in the answer panel.
   const answering = status !== null && mode !== 'staff' && answersFor(status).length > 0;
   if (!summary) return null;
+  const sections = summary.sections?.length ? summary.sections : specSections(summary);
+  // Change links while the answers can change; staff move between steps in their own container.
+  const changeable = confirmable && mode !== 'staff';
+  const changeRoute = (step: Parameters<typeof stepRoute>[1]) =>
+    `${stepRoute(category, step, summary.id)}?${RETURN_TO_SUMMARY}`;
   return (
     <Box>
-      <SubmitFailure />
+      <MissingParts />
       {submitted ? <StatusMessage tone="success">{submittedMessage(reference)}</StatusMessage> : null}
       {status && !confirmable && !submitted && !answering ? (
         <Box color="fg.muted" mb="4">
@@ -50,8 +65,37 @@ export function SummaryView() {
           version={summary.version}
         />
       ) : null}
-      <SummarySection title="Personal Details" rows={personalRows(summary)} />
-      <SummarySection title="Application" rows={applicationRows(summary)} />
+      {confirmable ? (
+        <Box as="section" aria-labelledby="summary-progress" mb="6">
+          <Heading as="h2" id="summary-progress" size="lg" color="brand.fg" mb="3">
+            Application progress
+          </Heading>
+          <List.Root as="ul" listStyleType="none" gap="2">
+            {stepCompleteness(summary.missing ?? []).map(({ step, complete }) => (
+              <List.Item key={step}>
+                <Flex justify="space-between" align="center" gap="3" borderBottomWidth="1px" pb="2">
+                  {changeable ? (
+                    <Link asChild color="brand.fg" textDecoration="underline">
+                      <RouterLink to={changeRoute(step)}>{STEPS[category][step].label}</RouterLink>
+                    </Link>
+                  ) : (
+                    <span>{STEPS[category][step].label}</span>
+                  )}
+                  <CompletenessBadge complete={complete} />
+                </Flex>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Box>
+      ) : null}
+      {sections.map((section, index) => (
+        <SummarySection
+          key={section.title}
+          section={section}
+          index={index}
+          change={changeable ? (s) => changeRoute(s.step) : undefined}
+        />
+      ))}
       {reference ? <PdfDownload id={summary.id} /> : null}
       {confirmable ? (
         <Flex justify="flex-end">

@@ -17,7 +17,8 @@ import { defineSpec, type Rule, type SpecContext } from '../spec.ts';
  * event; the id of the first save is kept for every later step (personal §2). The older other-details
  * step (course §2: route /other/{id}, Save & Continue, after a save it goes to /documents/{id}) is
  * opened by its route only: it has no breadcrumb entry (portal §2: Domestic has no step 5) and is not
- * on the way from qualifications to documents (course §4).
+ * on the way from qualifications to documents (course §4). Issue 23 (check your answers): a step opened
+ * from a summary section's 'Change' link goes back to the summary after its save, not to the next step.
  */
 type Context = SpecContext<typeof applicationFlowMachine>;
 type Step =
@@ -88,6 +89,8 @@ export function crumbs(category: Category, id: number, current: Step): string[] 
 
 const input = ({ input }: Context) => input as ApplicationFlowInput;
 const staff = (context: Context) => input(context).mode === 'staff';
+/** Issue 23: the step was opened by a summary section's Change link. */
+const changing = (context: Context) => input(context).returnTo === 'summary';
 
 /** The flow as the spec tells it, event by event: the step on screen, the id, the `next` events. */
 function walk(context: Context) {
@@ -95,6 +98,8 @@ function walk(context: Context) {
   let id = input(context).id;
   // Course §2: the older Other step goes to /documents/{id}, whatever the category.
   let fromOther = false;
+  // Issue 23: opened by a Change link, until the person leaves by the breadcrumb.
+  let returning = changing(context);
   const nexts: { type: 'next'; step: Step; id: number }[] = [];
   for (const event of context.history) {
     if (event.type === 'SAVED') {
@@ -102,12 +107,14 @@ function walk(context: Context) {
       id = saved > 0 ? saved : id;
       if (staff(context)) nexts.push({ type: 'next', step: following(step), id });
       else {
-        fromOther = step === 'other';
-        step = following(step);
+        const to = returning && step !== 'summary' ? 'summary' : following(step);
+        fromOther = step === 'other' && to === 'documents';
+        step = to;
       }
     } else if (event.type === 'GO') {
       const target = (event as EventObject & { step: Step }).step;
       if (target !== step && isLink(target, id)) {
+        returning = false;
         fromOther = step === 'other' && target === 'documents';
         step = target;
       }
@@ -155,7 +162,7 @@ export const applicationFlowSpec = defineSpec(applicationFlowMachine, {
       (step): Rule<typeof applicationFlowMachine> => ({
         from: step,
         on: 'SAVED',
-        to: (context) => (staff(context) ? step : following(step)),
+        to: (context) => (staff(context) ? step : walk(context).step),
       }),
     ),
     // A breadcrumb entry: followed when it is a link and not the current step.

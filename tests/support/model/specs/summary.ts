@@ -10,7 +10,9 @@ import { isStaff, loadFailedMessage } from './step.ts';
  * stored status is editing or pending; the Declaration popup with its checkbox, Submit doing nothing
  * until it is ticked, an X that closes it), §4 "Submit: posts the submission and then goes to the
  * finish screen" (/finish/{id}, /internationalFinish/{id}), staff emitting next instead (§6), §5 the
- * checkbox must be ticked; issue 10: a refusal names the parts still missing.
+ * checkbox must be ticked; issue 10: a refusal names the parts still missing. Issue 23: Confirm while
+ * parts are missing (as the detail says, or as the last refusal named them) does not open the
+ * Declaration: 'Your application is not complete yet' with each missing part, in view.
  */
 type Context = SpecContext<typeof summaryMachine>;
 
@@ -33,6 +35,25 @@ function loadedStatus({ history }: Context): string | null {
   return load ? load.output.summary.status.toLowerCase() : null;
 }
 const confirmable = (context: Context) => ['editing', 'pending'].includes(loadedStatus(context) ?? '');
+
+/** Issue 23: the parts still missing — the last refusal's, else as the detail loaded them. */
+function missingNow({ history }: Context): string[] {
+  const last = history.findLast((event) => {
+    const label = describeEvent(event);
+    return label.startsWith('done load') || label.startsWith('error submit');
+  }) as
+    | {
+        output?: { summary: { missing?: { message: string }[] } };
+        error?: { result?: { missing?: { message: string }[] } };
+      }
+    | undefined;
+  const parts = last?.output ? last.output.summary.missing : last?.error?.result?.missing;
+  return (parts ?? []).map((part) => part.message);
+}
+/** Confirm: nothing for read-only statuses; the parts when something is missing; else the Declaration. */
+const afterConfirm = (c: Context) =>
+  !confirmable(c) ? null : missingNow(c).length > 0 ? 'ready.incomplete' : 'ready.declaration';
+const INCOMPLETE = 'Your application is not complete yet. Please finish the parts listed below.';
 
 /** The box as the person left it since the popup last opened (it opens unticked). */
 function ticked({ history }: Context): boolean {
@@ -76,11 +97,8 @@ export const summarySpec = defineSpec(summaryMachine, {
     { from: 'loading', on: 'error load', to: 'loadFailed' },
     { from: 'loadFailed', on: 'RETRY', to: 'loading' },
     // No Confirm for other statuses: nothing happens.
-    {
-      from: 'ready.viewing',
-      on: 'CONFIRM',
-      to: (c) => (confirmable(c) ? 'ready.declaration' : 'ready.viewing'),
-    },
+    { from: 'ready.viewing', on: 'CONFIRM', to: (c) => afterConfirm(c) ?? 'ready.viewing' },
+    { from: 'ready.incomplete', on: 'CONFIRM', to: 'ready.incomplete' },
     { from: 'ready.declaration', on: 'TICK', to: 'ready.declaration' },
     { from: 'ready.declaration', on: 'UNTICK', to: 'ready.declaration' },
     // §2, §5: Submit does nothing until the box is ticked.
@@ -92,7 +110,7 @@ export const summarySpec = defineSpec(summaryMachine, {
     { from: 'ready.declaration', on: 'CLOSE', to: 'ready.viewing' },
     { from: 'ready.submitting', on: 'done submit', to: 'ready.submitted' },
     { from: 'ready.submitting', on: 'error submit', to: 'ready.failed' },
-    { from: 'ready.failed', on: 'CONFIRM', to: 'ready.declaration' },
+    { from: 'ready.failed', on: 'CONFIRM', to: (c) => afterConfirm(c) ?? 'ready.failed' },
   ],
   states: {
     loading: { heading: HEADING, busy: true, buttons: { Confirm: 'absent' } },
@@ -108,6 +126,14 @@ export const summarySpec = defineSpec(summaryMachine, {
       busy: false,
       message: null,
       buttons: { Confirm: confirmable(c) ? 'enabled' : 'absent' },
+    }),
+    'ready.incomplete': (c) => ({
+      heading: HEADING,
+      busy: false,
+      message: INCOMPLETE,
+      missing: missingNow(c),
+      focusOnMissing: true,
+      buttons: { Confirm: 'enabled' },
     }),
     'ready.declaration': (c) => ({
       heading: DIALOG,
@@ -148,6 +174,9 @@ export const summarySpec = defineSpec(summaryMachine, {
         : {}),
       ...(snapshot.matches({ ready: 'failed' })
         ? { message: error?.message ?? null, missing: missing.map((part) => part.message) }
+        : {}),
+      ...(snapshot.matches({ ready: 'incomplete' })
+        ? { message: INCOMPLETE, missing: missing.map((part) => part.message), focusOnMissing: true }
         : {}),
       ...(snapshot.matches({ ready: 'viewing' }) ? { message: error?.message ?? null } : {}),
     };
