@@ -21,6 +21,11 @@ export interface StaffApplicationContext {
   pending: StepKey | null;
   /** The step the last save moved to (for 'Saved. Next: …'); null once staff pick a step. */
   saved: StepKey | null;
+  /**
+   * Saves made in this container: each changes the application's version, so the decision panel
+   * reloads its history and version after one (a decision is made from the version it loaded).
+   */
+  saves: number;
 }
 
 export type StaffApplicationEvent =
@@ -79,6 +84,7 @@ export const staffApplicationMachine = setup({
         step: next.step,
         id: next.id > 0 ? next.id : context.id,
         saved: next.step,
+        saves: context.saves + 1,
         dirty: false,
       };
     }),
@@ -117,6 +123,7 @@ export const staffApplicationMachine = setup({
   guards: {
     here: ({ context, event }) => (event as { step: StepKey }).step === context.step,
     dirty: ({ context }) => context.dirty,
+    onAForm: ({ context }) => context.step !== 'finish',
   },
 }).createMachine({
   id: 'staffApplication',
@@ -127,13 +134,15 @@ export const staffApplicationMachine = setup({
     dirty: false,
     pending: null,
     saved: null,
+    saves: 0,
   }),
   initial: 'onStep',
   states: {
     /** A step's form (or, at Finish, the end of the steps). */
     onStep: {
       on: {
-        NEXT: { target: 'onStep', actions: ['emitSavedId', 'keepNext', 'emitAddress'] },
+        // At Finish there is no step form whose save could move on.
+        NEXT: { guard: 'onAForm', target: 'onStep', actions: ['emitSavedId', 'keepNext', 'emitAddress'] },
         DIRTY: { actions: 'keepDirty' },
         PICK: [
           { guard: 'here' },

@@ -182,6 +182,14 @@ describe.each(engines)('account category, delete and view on $name', (engine) =>
         // Not submitted yet: no reference, no submission time (issue 10).
         reference: null,
         submittedAt: null,
+        // The version its answers are made from (issue 24); no evidence request (issue 23).
+        version: made.version,
+        rejectedReason: null,
+        evidenceDueDate: null,
+        // Check your answers and what a submission would still refuse (issue 23, tested in
+        // check-your-answers.test.ts).
+        sections: expect.any(Array),
+        missing: expect.any(Array),
       });
       expect((await view(agent.token, made.id)).body.result.firstGivenName).toBe('Mei');
     });

@@ -48,6 +48,9 @@ describe.each(engines)('applications list on $name', (engine) => {
       rejectedReason: 'Please upload:\n- your passport\n- your transcript',
       updateTime: made?.updatedAt.toISOString(),
       category: 'International',
+      // Not submitted: no reference yet; no due date was set (issue 23).
+      reference: null,
+      evidenceDueDate: null,
     });
     expect(names(result)).toEqual(['Given1', 'Given2']);
     expect(result).toMatchObject({ total: 2, pageNum: 1, pageSize: 20 });

@@ -199,7 +199,9 @@ describe('the back office in Chromium', () => {
     await desk.getByRole('heading', { level: 1, name: 'Upload Documents' }).waitFor();
     await desk.getByRole('button', { name: 'Continue' }).click();
     await desk.getByRole('heading', { level: 2, name: /^Summary/ }).waitFor();
-    await desk.getByText(`Status: Submitted · Reference ${reference}`).waitFor();
+    // The container's bar names the student and the reference (issue 25); the summary, its status.
+    await desk.getByRole('heading', { level: 1, name: new RegExp(` — ${reference}$`) }).waitFor();
+    await desk.getByText(`Status: Submitted · Reference: ${reference}`).waitFor();
     // The embedded summary reads the application as staff (issue 11).
     await desk.getByRole('region', { name: 'Personal Details' }).waitFor();
 
@@ -273,7 +275,7 @@ describe('the back office in Chromium', () => {
 
     // Staff offer; the applicant accepts.
     await desk.reload();
-    await desk.getByText(/Status: Under Review/).waitFor();
+    await desk.getByText('Status: Under Review', { exact: true }).waitFor();
     await decide('Offered');
     await home.reload();
     await home.getByRole('button', { name: 'Accept Offer' }).click();
@@ -283,10 +285,14 @@ describe('the back office in Chromium', () => {
       .click();
     await home.getByText('Your application is now Accepted.').waitFor();
     await desk.reload();
-    await desk.getByText(/Status: Accepted/).waitFor();
-    await expect(desk.getByRole('region', { name: 'Decision' }).textContent()).resolves.toContain(
-      'Offered → Accepted',
-    );
+    await desk
+      .getByText(/Status: Accepted/)
+      .first()
+      .waitFor();
+    // The history sits beside the step (issue 25).
+    await expect(
+      desk.getByRole('complementary', { name: 'History and notes' }).textContent(),
+    ).resolves.toContain('Offered → Accepted');
     await desk.context().close();
     await home.context().close();
   });

@@ -39,9 +39,14 @@ export function isBeforeMinYear(date: CalendarDate): boolean {
   return date.year < MIN_YEAR;
 }
 
-/** Completed years between a birth date and today (a birthday counts on its day). */
+/**
+ * Completed years between a birth date and today (a birthday counts on its day). Compared by calendar
+ * fields, not with dayjs's `diff`: dayjs clamps 29 February to the 28th in a common year, which would
+ * make a leap-day child 18 a day early; here they are 18 on 1 March.
+ */
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {
-  return dayOf(today).diff(dayOf(birth), 'year');
+  const beforeBirthday = today.month < birth.month || (today.month === birth.month && today.day < birth.day);
+  return today.year - birth.year - (beforeBirthday ? 1 : 0);
 }
 
 /** A year written yyyy, or null. */

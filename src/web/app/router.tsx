@@ -12,7 +12,7 @@ const anonymous: RouteHandle = { anonymous: true };
  * the guard sees them before a screen's code arrives. A chunk that has not arrived within 120 s
  * fails into the error boundary, which says so (spec §9; lazy-timeout.ts).
  */
-export const routes: RouteObject[] = withLazyTimeouts([
+export const routeTable: RouteObject[] = [
   {
     path: '/',
     Component: Shell,
@@ -146,7 +146,10 @@ export const routes: RouteObject[] = withLazyTimeouts([
       },
     ],
   },
-]);
+];
+
+/** The route table as the app runs it: every lazy chunk raced against the 120 s time-out. */
+export const routes: RouteObject[] = withLazyTimeouts(routeTable);
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

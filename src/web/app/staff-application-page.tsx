@@ -185,6 +185,7 @@ function Container({
   const id = useSelector(actor, (s) => s.context.id);
   const step = useSelector(actor, (s) => s.context.step);
   const saved = useSelector(actor, (s) => s.context.saved);
+  const saves = useSelector(actor, (s) => s.context.saves);
   const asking = useSelector(actor, (s) => s.matches('asking'));
 
   useEffect(() => {
@@ -263,7 +264,8 @@ function Container({
       {id > 0 ? (
         // The application first (issue 25): the step is the main column under a compact bar; the
         // history and notes beside it on wide screens, after it on narrow ones.
-        <DecisionProvider id={id} logic={decisionLogic}>
+        // A save changed the application's version: the decision panel loads it (and the history) again.
+        <DecisionProvider key={`${id}/${saves}`} id={id} logic={decisionLogic}>
           <Box as="section" aria-label="Decision">
             <DecisionBar id={id} />
           </Box>

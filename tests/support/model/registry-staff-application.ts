@@ -20,7 +20,10 @@ export const staffApplication = defineModel(staffApplicationMachine, {
     // The step shown (nothing happens) and another one, whichever step is shown.
     const other = context.step === 'documents' ? 'qualifications' : 'documents';
     return [
-      { type: 'NEXT', step: nextStep(context.step) ?? 'finish', id: SAVED_ID },
+      // A step's save moves on; at Finish there is no form to save.
+      ...(context.step === 'finish'
+        ? []
+        : [{ type: 'NEXT' as const, step: nextStep(context.step) ?? 'finish', id: SAVED_ID }]),
       { type: 'DIRTY', dirty: true },
       { type: 'DIRTY', dirty: false },
       { type: 'PICK', step: context.step },

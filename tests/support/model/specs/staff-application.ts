@@ -70,6 +70,8 @@ function where({ input, history }: Context): Where {
     const step = (event as { step?: StepKey }).step as StepKey;
     switch (event.type) {
       case 'NEXT': {
+        // At Finish there is no step form whose save could move on: nothing happens.
+        if (w.step === 'finish') break;
         const { id } = event as unknown as { id: number };
         if (id > 0) w.id = id;
         w.step = step;
@@ -109,6 +111,7 @@ function emittedBy(context: Context, before: Where): string[] {
   const now = where(context);
   const { event } = context;
   if (event.type === 'NEXT') {
+    if (before.step === 'finish') return [];
     const { id } = event as unknown as { id: number };
     return id > 0 && id !== before.id ? ['address', 'address'] : ['address'];
   }
