@@ -14,8 +14,9 @@ export function eventsFor(entry: AnyModelEntry): (snapshot: AnyMachineSnapshot) 
   const index = indexMachine(entry.machine);
   return (snapshot) => {
     const payload = entry.events(snapshot) as EventObject[];
+    const withheld = entry.withheld?.(snapshot) ?? [];
     return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type): EventObject[] => {
-      if (type.startsWith('xstate.done.state.') || type.endsWith('*')) return [];
+      if (type.startsWith('xstate.done.state.') || type.endsWith('*') || withheld.includes(type)) return [];
       const invoke = index.invokes.get(type);
       if (!invoke) {
         const cases = payload.filter((event) => event.type === type);

@@ -35,6 +35,13 @@ import { documentsRegistry } from './registry-documents.ts';
 import { summaryRegistry } from './registry-summary.ts';
 import { type AnyModelEntry, defineModel } from './types.ts';
 
+/**
+ * A second Save on the same step screen: only staff stay on the step after a save (spec: applicants
+ * and agents navigate onward), so a person can save again from `ready.saved` only in staff mode.
+ */
+const noSecondSave = (snapshot: { matches: (value: object) => boolean; context: { mode: string } }) =>
+  snapshot.matches({ ready: 'saved' }) && snapshot.context.mode !== 'staff' ? ['SAVE'] : [];
+
 export const applicationFlow = defineModel(applicationFlowMachine, {
   name: 'application-flow',
   inputs: {
@@ -110,11 +117,15 @@ export const personalDetails = defineModel(personalDetailsMachine, {
       { label: 'rejected', error: personalErrors.noSuchStudent },
     ],
   },
-  events: ({ context }) => [
-    { type: 'SAVE', values: samplePersonalDetails(context.category) },
-    { type: 'PREFILL', studentNum: STUDENT_NUM, values: samplePersonalDetails(context.category) },
-    { type: 'PREFILL', studentNum: 'S-1', values: samplePersonalDetails(context.category) },
+  events: (snapshot) => [
+    {
+      type: 'SAVE' as const,
+      values: samplePersonalDetails(snapshot.context.category),
+    },
+    { type: 'PREFILL', studentNum: STUDENT_NUM, values: samplePersonalDetails(snapshot.context.category) },
+    { type: 'PREFILL', studentNum: 'S-1', values: samplePersonalDetails(snapshot.context.category) },
   ],
+  withheld: noSecondSave,
   contextKey: ({ locked }) => ({ locked }),
 });
 
@@ -134,11 +145,12 @@ export const courseApplication = defineModel(courseApplicationMachine, {
       { label: 'server broken', error: courseErrors.serverBroken },
     ],
   },
-  events: ({ context }) => [
-    { type: 'SAVE', values: courseValues(context.category) },
-    { type: 'SCHOLARSHIP', answer: true, values: courseValues(context.category) },
-    { type: 'SCHOLARSHIP', answer: false, values: courseValues(context.category) },
+  events: (snapshot) => [
+    { type: 'SAVE' as const, values: courseValues(snapshot.context.category) },
+    { type: 'SCHOLARSHIP', answer: true, values: courseValues(snapshot.context.category) },
+    { type: 'SCHOLARSHIP', answer: false, values: courseValues(snapshot.context.category) },
   ],
+  withheld: noSecondSave,
 });
 
 export const qualifications = defineModel(qualificationsMachine, {
@@ -161,16 +173,20 @@ export const qualifications = defineModel(qualificationsMachine, {
       { label: 'rejected', error: qualificationsErrors.noEnrolment },
     ],
   },
-  events: ({ context }) => [
-    { type: 'SAVE', values: typedQualifications(context.category, context.form.applicationId) },
+  events: (snapshot) => [
+    {
+      type: 'SAVE' as const,
+      values: typedQualifications(snapshot.context.category, snapshot.context.form.applicationId),
+    },
     // Pre-Fill pressed after typing; and pressed with no code (nothing typed since).
     {
       type: 'PREFILL',
       enrolmentCode: ENROLMENT_CODE,
-      values: typedQualifications(context.category, context.form.applicationId),
+      values: typedQualifications(snapshot.context.category, snapshot.context.form.applicationId),
     },
-    { type: 'PREFILL', enrolmentCode: '', values: context.form },
+    { type: 'PREFILL', enrolmentCode: '', values: snapshot.context.form },
   ],
+  withheld: noSecondSave,
 });
 
 /** The older other-details step (course §2): the kit's states and nothing of its own. */
@@ -190,7 +206,10 @@ export const otherDetails = defineModel(otherDetailsMachine, {
       { label: 'server broken', error: otherDetailsErrors.serverBroken },
     ],
   },
-  events: ({ context }) => [{ type: 'SAVE', values: otherDetailsValues(context.form.applicationId) }],
+  events: (snapshot) => [
+    { type: 'SAVE' as const, values: otherDetailsValues(snapshot.context.form.applicationId) },
+  ],
+  withheld: noSecondSave,
 });
 
 export const applicationRegistry: AnyModelEntry[] = [

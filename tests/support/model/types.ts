@@ -18,6 +18,11 @@ export interface ModelEntry<M extends AnyStateMachine = AnyStateMachine> {
   /** Events that carry a payload, offered wherever their type is enabled (e.g. ACCEPT true and false). */
   events: (snapshot: SnapshotFrom<M>) => EventFromLogic<M>[];
   /**
+   * Event types the machine handles here but no person can send on the screen (e.g. a second Save
+   * after an applicant's save has already moved them to the next step): not generated here.
+   */
+  withheld?: (snapshot: SnapshotFrom<M>) => string[];
+  /**
    * The part of context that tells apart snapshots with the same value and the same incoming
    * transition (e.g. a countdown's seconds). Keep it small: it multiplies the graph.
    */

@@ -17,8 +17,9 @@ function typed(context: Context) {
   const content = values?.content ?? '';
   return {
     values: { type: values ? String(values.type) : '', subject: values?.subject ?? '', content },
-    // Spec §5, §9: content at most 1000 characters.
-    contentCount: `${content.length} / 1000 characters`,
+    // Spec §5, §9: content at most 1000 characters, counted as GOV.UK's character count words it
+    // (issue 23: 'You have 1,000 characters remaining').
+    contentCount: `You have ${(1000 - content.length).toLocaleString('en-AU')} characters remaining`,
   };
 }
 
