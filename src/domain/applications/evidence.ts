@@ -1,3 +1,4 @@
+import { readableDate } from '../answers/format.ts';
 import type { Category } from '../user.ts';
 import type { StatusKey } from './status.ts';
 
@@ -25,27 +26,8 @@ interface EvidenceSource {
 
 export const UPLOAD_EVIDENCE = 'Upload evidence';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2026-12-04' → '4 December 2026' (GOV.UK dates); anything else as given. */
-export function longDate(iso: string): string {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = parts ? MONTHS[Number(parts[2]) - 1] : undefined;
-  return parts && month ? `${Number(parts[3])} ${month} ${parts[1]}` : iso;
-}
+/** '2026-12-04' → '4 December 2026' (GOV.UK dates); anything else as given. The answers' one formatter. */
+export const longDate = readableDate;
 
 export const evidenceTitle = (dueDate: string | null) =>
   dueDate ? `Evidence needed by ${longDate(dueDate)}` : 'Evidence needed';
