@@ -1,17 +1,4 @@
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTH_NAMES as MONTHS } from '../steps/dates.ts';
 
 /** A form date (yyyy-MM-dd) as people read it: '17 May 2000'; anything else as it is. */
 export function readableDate(iso: string): string {

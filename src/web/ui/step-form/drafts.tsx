@@ -10,6 +10,7 @@ import type {
   SaveDraftRequest,
 } from '@/domain/applications/drafts.ts';
 import { Code } from '@/domain/envelope.ts';
+import { MONTH_NAMES as MONTHS } from '@/domain/steps/dates.ts';
 import type { ActorClock } from '@/web/ui/actor-clock.ts';
 import { NoteBox } from '@/web/ui/note-box.tsx';
 
@@ -41,20 +42,6 @@ export const DraftText = {
   kept: 'Your changes are saved as a draft; you can finish later.',
 } as const;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** 14:05, in the person's time zone. */
