@@ -296,6 +296,9 @@ describe('applications home in Chromium', () => {
     await start.click();
     // The account is International: the step's own route for that category opens.
     await page.waitForURL((url) => /^\/(personal|InternationalPersonal)\/-1$/.test(url.pathname));
-    await page.getByRole('textbox', { name: /Family Name/ }).first().waitFor();
+    await page
+      .getByRole('textbox', { name: /Family Name/ })
+      .first()
+      .waitFor();
   });
 });

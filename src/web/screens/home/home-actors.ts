@@ -47,7 +47,9 @@ export const AccountCategoryActor = createActorContext(accountCategoryMachine);
 const listLogicFrom = (load: typeof listApplications) =>
   applicationsListMachine.provide({
     actors: {
-      loadApplications: fromPromise<ListResponse, ListRequest>(({ input, signal }) => load(input, { signal })),
+      loadApplications: fromPromise<ListResponse, ListRequest>(({ input, signal }) =>
+        load(input, { signal }),
+      ),
       deleteApplication: fromPromise<void, { id: number }>(({ input }) => deleteApplication(input.id)),
     },
   });
