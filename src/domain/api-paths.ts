@@ -15,6 +15,8 @@ export const ApiPath = {
   // Applications home (spec §7); {id} is appended by the caller.
   accountCategory: '/potential/student/application/edit/accountCategory',
   listApplications: '/potential/student/application/list/all',
+  /** The older list view's call (spec §7): the same list. */
+  olderListApplications: '/potential/student/application/list',
   deleteApplication: '/potential/student/application/delete/',
   summaryDetail: '/potential/student/application/getDetailOfSummary/',
   // Personal details step (personal-details-step.md §7); renderEdit takes the application id.

@@ -137,6 +137,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   // The applications home (routes/applications.ts): applicants and agents; the summary every role.
   [post(ApiPath.accountCategory)]: signedIn(APPLICANT_AND_AGENT, { writes: true }),
   [post(ApiPath.listApplications)]: signedIn(APPLICANT_AND_AGENT),
+  [post(ApiPath.olderListApplications)]: signedIn(APPLICANT_AND_AGENT),
   [post(`${ApiPath.deleteApplication}:id`)]: signedIn(APPLICANT_AND_AGENT, {
     applicationId: pathId,
     writes: true,

@@ -279,4 +279,26 @@ describe('applications home in Chromium', () => {
     }));
     expect(kept).toEqual({ newId: '-1', category: 'International' });
   });
+
+  it('shows the older list view: the rows with Edit and Delete, and New Application to /personal/-1', async () => {
+    await page.goto('/potential/list');
+    await page.getByRole('heading', { level: 1, name: 'Applications' }).waitFor();
+    const editing = row(ids[3] as number);
+    await expect(editing.getByRole('link', { name: /^Edit/ }).getAttribute('href')).resolves.toBe(
+      `/personal/${ids[3]}`,
+    );
+    await expect(editing.getByRole('button', { name: /^Delete/ }).count()).resolves.toBe(1);
+    await expect(bodyRows().count()).resolves.toBe(20);
+    await expect(page.getByLabel('Keywords').count()).resolves.toBe(0);
+    await expectNoAxeViolations(page, 'older list view');
+    const start = page.getByRole('link', { name: 'New Application' });
+    await expect(start.getAttribute('href')).resolves.toBe('/personal/-1');
+    await start.click();
+    // The account is International: the step's own route for that category opens.
+    await page.waitForURL((url) => /^\/(personal|InternationalPersonal)\/-1$/.test(url.pathname));
+    await page
+      .getByRole('textbox', { name: /Family Name/ })
+      .first()
+      .waitFor();
+  });
 });

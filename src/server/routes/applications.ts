@@ -31,11 +31,15 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     return ok<Category>(accountCategory, Msg.categorySaved);
   });
 
-  app.post(ApiPath.listApplications, async (request) => {
-    const user = signedInAs(request, APPLICATION_ROLES);
-    const query = parseBody(listRequestSchema, request.body);
-    return ok<ListResponse>(await listApplications(app.db, user, query));
-  });
+  // The older list view's call answers the same list (spec §7: its payload is not shown, so it takes
+  // the list request's fields, each optional, and no body at all means the first page).
+  for (const path of [ApiPath.listApplications, ApiPath.olderListApplications]) {
+    app.post(path, async (request) => {
+      const user = signedInAs(request, APPLICATION_ROLES);
+      const query = parseBody(listRequestSchema, request.body);
+      return ok<ListResponse>(await listApplications(app.db, user, query));
+    });
+  }
 
   app.post(`${ApiPath.deleteApplication}:id`, async (request) => {
     const user = signedInAs(request, APPLICATION_ROLES);

@@ -32,6 +32,7 @@ export const PAGE_ROUTES: readonly WebRoute[] = [
   { path: '/setPassWord', lazy: [screen('reset-password/reset-password-screen.tsx')] },
   { path: '/potential', lazy: [potential, queryClient], note: 'redirects to /potential/home' },
   { path: '/potential/home', lazy: [potential, queryClient, screen('home/home-screen.tsx')] },
+  { path: '/potential/list', lazy: [potential, queryClient, screen('home/older-list-screen.tsx')] },
   {
     path: '/potential/changeemail',
     lazy: [potential, queryClient, screen('change-email/change-email-screen.tsx')],

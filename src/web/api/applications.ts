@@ -37,6 +37,11 @@ export function listApplications(request: ListRequest, options?: CallOptions): P
   return apiCall<ListResponse>(ApiPath.listApplications, { body: request, ...options });
 }
 
+/** The older list view's call (spec §7): the same list under the older address. */
+export function listApplicationsOlder(request: ListRequest, options?: CallOptions): Promise<ListResponse> {
+  return apiCall<ListResponse>(ApiPath.olderListApplications, { body: request, ...options });
+}
+
 /** Deletes an application being edited. Quiet: the confirmation dialog shows a refusal. */
 export async function deleteApplication(id: number, options?: CallOptions): Promise<void> {
   await apiCall<unknown>(`${ApiPath.deleteApplication}${id}`, { method: 'POST', quiet: true, ...options });

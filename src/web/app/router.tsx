@@ -101,6 +101,13 @@ export const routeTable: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../screens/home/home-screen.tsx')).HomeScreen }),
           },
           {
+            // Spec §2's older list view (no route named there; ADR 023).
+            path: 'list',
+            lazy: async () => ({
+              Component: (await import('../screens/home/older-list-screen.tsx')).OlderListScreen,
+            }),
+          },
+          {
             path: 'changeemail',
             lazy: async () => ({
               Component: (await import('../screens/change-email/change-email-screen.tsx')).ChangeEmailScreen,

@@ -42,8 +42,11 @@ function useFocusAfterDelete() {
   }, [idle]);
 }
 
-/** 'My Applications': filters, the table (loading, failed, empty), paging and the row dialogs. */
-export function ApplicationsTab() {
+/**
+ * 'My Applications': filters, the table (loading, failed, empty), paging and the row dialogs. The
+ * older list view (spec §2) shows the same list without the filters and the evidence banners.
+ */
+export function ApplicationsTab({ older = false }: { older?: boolean }) {
   const actor = ApplicationsListActor.useActorRef();
   const loading = ApplicationsListActor.useSelector((s) => s.matches('loading'));
   const failed = ApplicationsListActor.useSelector((s) => s.matches('failed'));
@@ -57,8 +60,8 @@ export function ApplicationsTab() {
 
   return (
     <Box>
-      {data ? <EvidenceBanners rows={data.list} /> : null}
-      <ApplicationFilters />
+      {data && !older ? <EvidenceBanners rows={data.list} /> : null}
+      {older ? null : <ApplicationFilters />}
       {failed ? (
         <ListFailed
           title="Your applications could not be loaded."

@@ -9,7 +9,12 @@ import type { ListRequest, ListResponse } from '@/domain/applications/list.ts';
 import type { SupportListResponse, SupportRequestInput } from '@/domain/support/support.ts';
 import type { Category, User } from '@/domain/user.ts';
 import { currentUser } from '@/web/api/account.ts';
-import { deleteApplication, listApplications, saveAccountCategory } from '@/web/api/applications.ts';
+import {
+  deleteApplication,
+  listApplications,
+  listApplicationsOlder,
+  saveAccountCategory,
+} from '@/web/api/applications.ts';
 import { addSupportRequest, listSupportRequests } from '@/web/api/support.ts';
 import { CURRENT_USER_KEY } from './potential-layout.tsx';
 
@@ -39,14 +44,18 @@ export function createAccountCategoryLogic(queryClient: QueryClient) {
 export type AccountCategoryLogic = typeof accountCategoryMachine;
 export const AccountCategoryActor = createActorContext(accountCategoryMachine);
 
-export const applicationsListLogic = applicationsListMachine.provide({
-  actors: {
-    loadApplications: fromPromise<ListResponse, ListRequest>(({ input, signal }) =>
-      listApplications(input, { signal }),
-    ),
-    deleteApplication: fromPromise<void, { id: number }>(({ input }) => deleteApplication(input.id)),
-  },
-});
+const listLogicFrom = (load: typeof listApplications) =>
+  applicationsListMachine.provide({
+    actors: {
+      loadApplications: fromPromise<ListResponse, ListRequest>(({ input, signal }) =>
+        load(input, { signal }),
+      ),
+      deleteApplication: fromPromise<void, { id: number }>(({ input }) => deleteApplication(input.id)),
+    },
+  });
+export const applicationsListLogic = listLogicFrom(listApplications);
+/** The older list view (spec §2) loads through the older call (spec §7). */
+export const olderListLogic = listLogicFrom(listApplicationsOlder);
 export type ApplicationsListLogic = typeof applicationsListMachine;
 export const ApplicationsListActor = createActorContext(applicationsListLogic);
 
