@@ -19,7 +19,15 @@ export function AccountMenu({ confirmThen }: AccountMenuProps) {
         {/* A router link: the step's leave guard asks first when there are unsaved changes. */}
         <RouterLink to={HOME_ROUTE}>My Applications</RouterLink>
       </Link>
-      <Button variant="outline" colorPalette="brand" size="sm" minH="10" loading={signingOut} onClick={leave}>
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        size="sm"
+        minH="10"
+        loading={signingOut}
+        loadingText="Signing out…"
+        onClick={leave}
+      >
         Sign Out
       </Button>
     </Flex>

@@ -1,11 +1,19 @@
 import { Button, Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
+import type { SignOutLogic } from './sign-out-logic.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /** The staff's way around: back to the queue (left out on the queue itself) and Sign Out. */
-export function StaffAccountNav({ onQueue = false }: { onQueue?: boolean }) {
-  const { signingOut, signOutNow } = useSignOut();
+export function StaffAccountNav({
+  onQueue = false,
+  signOutLogic,
+}: {
+  onQueue?: boolean;
+  /** Tests hand in the sign-out machine with fake calls. */
+  signOutLogic?: SignOutLogic;
+}) {
+  const { signingOut, signOutNow } = useSignOut(signOutLogic);
   return (
     <Flex as="nav" aria-label="Account" gap="2" align="center" wrap="wrap">
       {onQueue ? null : (
@@ -19,6 +27,7 @@ export function StaffAccountNav({ onQueue = false }: { onQueue?: boolean }) {
         size="sm"
         minH="10"
         loading={signingOut}
+        loadingText="Signing out…"
         onClick={signOutNow}
       >
         Sign Out

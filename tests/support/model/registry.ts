@@ -14,6 +14,7 @@ import { newSupportRequestMachine } from '../../../machines/new-support-request.
 import { registrationMachine } from '../../../machines/registration.ts';
 import { resetPasswordMachine } from '../../../machines/reset-password.ts';
 import { signInMachine } from '../../../machines/sign-in.ts';
+import { signOutMachine } from '../../../machines/sign-out.ts';
 import { staffDecisionMachine } from '../../../machines/staff-decision.ts';
 import { staffQueueMachine } from '../../../machines/staff-queue.ts';
 import { supportRequestsMachine } from '../../../machines/support-requests.ts';
@@ -94,6 +95,14 @@ const signOutOutcomes = [
   { label: 'ok', output: undefined },
   { label: 'network down', error: errors.network },
 ];
+
+/** Sign Out on its own (the account menus): the same ways the call ends. */
+export const signOut = defineModel(signOutMachine, {
+  name: 'sign-out',
+  inputs: { default: undefined },
+  outcomes: { signOut: signOutOutcomes },
+  events: () => [{ type: 'SIGN_OUT' }],
+});
 
 export const changePassword = defineModel(changePasswordMachine, {
   name: 'change-password',
@@ -274,6 +283,7 @@ export const applicationAnswer = defineModel(applicationAnswerMachine, {
 
 export const registry = [
   signIn,
+  signOut,
   registration,
   forgotPassword,
   changePassword,

@@ -22,6 +22,7 @@ import { qualificationsSpec } from './qualifications.ts';
 import { registrationSpec } from './registration.ts';
 import { resetPasswordSpec } from './reset-password.ts';
 import { signInSpec } from './sign-in.ts';
+import { signOutSpec } from './sign-out.ts';
 import { staffApplicationSpec } from './staff-application.ts';
 import { staffDecisionSpec } from './staff-decision.ts';
 import { staffQueueSpec } from './staff-queue.ts';
@@ -31,6 +32,7 @@ import { uploadSpec } from './upload.ts';
 
 export const specs: Record<string, AnyModelSpec> = {
   'sign-in': signInSpec,
+  'sign-out': signOutSpec,
   'account-category': accountCategorySpec,
   'applications-list': applicationsListSpec,
   'support-requests': supportRequestsSpec,
