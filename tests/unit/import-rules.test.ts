@@ -113,7 +113,6 @@ const VIEWS_STILL_CALLING: readonly string[] = [
   'src/web/screens/staff-queue/queue-actor.ts',
   'src/web/screens/summary/answer-actor.ts',
   'src/web/screens/summary/summary-actor.ts',
-  'src/web/screens/support-detail/support-detail-screen.tsx',
 ];
 
 const FILES = ['machines', 'src/domain', 'src/web', 'src/server'].flatMap(sources);

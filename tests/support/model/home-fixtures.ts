@@ -3,7 +3,11 @@ import type { ApplicationRow, ListResponse } from '../../../src/domain/applicati
 import { STATUS_LABELS, type StatusKey } from '../../../src/domain/applications/status.ts';
 import { Code } from '../../../src/domain/envelope.ts';
 import { Msg } from '../../../src/domain/messages.ts';
-import { SUPPORT_MESSAGES, type SupportListResponse } from '../../../src/domain/support/support.ts';
+import {
+  SUPPORT_MESSAGES,
+  type SupportDetail,
+  type SupportListResponse,
+} from '../../../src/domain/support/support.ts';
 
 /** Rows, pages and refusals of the applications home, shared by the registry and the focused tests. */
 export function applicationRow(id: number, statusKey: StatusKey, extra: Partial<ApplicationRow> = {}) {
@@ -69,9 +73,18 @@ export function supportPage(total = 25): SupportListResponse {
   };
 }
 
+/** One support request with its reply (the support detail call). */
+export const supportDetail: SupportDetail = {
+  ...(supportPage().list[0] as SupportDetail),
+  status: 'Answered',
+  reply: 'Please try a PDF.\nThanks.',
+  updateTime: '2025-03-05T05:06:07.000Z',
+};
+
 export const supportValues = { type: 1, subject: 'Cannot upload', content: 'The upload fails.' };
 
 export const homeErrors = {
+  supportNotFound: new ApiError(Code.Refused, Msg.supportNotFound),
   onlyEditing: new ApiError(Code.Refused, Msg.onlyEditingDeleted),
   subjectMissing: new ApiError(Code.Refused, Msg.correctEditInformation, {
     errors: { subject: SUPPORT_MESSAGES.subjectRequired },

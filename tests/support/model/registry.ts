@@ -17,6 +17,7 @@ import { signInMachine } from '../../../machines/sign-in.ts';
 import { signOutMachine } from '../../../machines/sign-out.ts';
 import { staffDecisionMachine } from '../../../machines/staff-decision.ts';
 import { staffQueueMachine } from '../../../machines/staff-queue.ts';
+import { supportDetailMachine } from '../../../machines/support-detail.ts';
 import { supportRequestsMachine } from '../../../machines/support-requests.ts';
 import { Msg } from '../../../src/domain/messages.ts';
 import { newStudent } from './agent-new-application-fixtures.ts';
@@ -26,6 +27,7 @@ import {
   editingRow,
   homeErrors,
   refusedRow,
+  supportDetail,
   supportPage,
   supportValues,
 } from './home-fixtures.ts';
@@ -281,6 +283,24 @@ export const applicationAnswer = defineModel(applicationAnswerMachine, {
   contextKey: ({ answer }) => answer,
 });
 
+/** One support request: an address that names one, one that names none (another type, a bad id). */
+export const supportDetailModel = defineModel(supportDetailMachine, {
+  name: 'support-detail',
+  inputs: {
+    request: { id: '3', type: 'supportonline' },
+    'other type': { id: '3', type: 'other' },
+    'bad id': { id: '3x', type: 'supportonline' },
+  },
+  outcomes: {
+    load: [
+      { label: 'ok', output: supportDetail },
+      { label: 'not found', error: homeErrors.supportNotFound },
+      { label: 'server broken', error: errors.serverBroken },
+    ],
+  },
+  events: () => [{ type: 'RETRY' }],
+});
+
 export const registry = [
   signIn,
   signOut,
@@ -292,6 +312,7 @@ export const registry = [
   accountCategory,
   applicationsList,
   supportRequests,
+  supportDetailModel,
   newSupportRequest,
   agentNewApplication,
   staffQueue,

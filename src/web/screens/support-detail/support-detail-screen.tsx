@@ -1,11 +1,14 @@
 import { Badge, Box, Button, Heading, Spinner, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiError } from '@/domain/api-error.ts';
 import { Msg } from '@/domain/messages.ts';
-import { SUPPORT_DETAIL_TYPE, type SupportDetail } from '@/domain/support/support.ts';
-import { getSupportRequest } from '@/web/api/support.ts';
+import type { SupportDetail } from '@/domain/support/support.ts';
+import {
+  createSupportDetailLogic,
+  SupportDetailActor,
+  type SupportDetailLogic,
+} from '@/web/logic/support-detail.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { ChevronIcon } from '@/web/ui/icons.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
@@ -64,21 +67,39 @@ function Detail({ detail }: { detail: SupportDetail }) {
   );
 }
 
+/** The request as the machine holds it: not found, failed with Retry, loading, or shown. */
+function SupportDetailBody() {
+  const actor = SupportDetailActor.useActorRef();
+  const state = SupportDetailActor.useSelector((s) => s.value);
+  const detail = SupportDetailActor.useSelector((s) => s.context.detail);
+  if (state === 'notFound') return <InlineAlert title={Msg.supportNotFound} />;
+  if (state === 'failed') {
+    return (
+      <InlineAlert title="This support request could not be loaded.">
+        <Button size="sm" colorPalette="brand" mt="2" onClick={() => actor.send({ type: 'RETRY' })}>
+          Retry
+        </Button>
+      </InlineAlert>
+    );
+  }
+  if (state === 'shown' && detail) return <Detail detail={detail} />;
+  return (
+    <Box display="flex" alignItems="center" gap="3" py="8" role="status">
+      <Spinner color="brand.solid" />
+      <Text>Loading the support request…</Text>
+    </Box>
+  );
+}
+
 /**
  * The route named potentialdetailial (spec §2): /potential/potentialdetailial/{id}/supportonline,
- * one support request with its reply. Any other type, or an id that is not the user's, is not found.
+ * one support request with its reply (machines/support-detail.ts decides what shows).
  */
-export function SupportDetailScreen() {
+export function SupportDetailScreen({ logic }: { logic?: SupportDetailLogic }) {
   const { id, type } = useParams();
-  const requestId = Number(id);
-  const valid = type === SUPPORT_DETAIL_TYPE && Number.isInteger(requestId) && requestId > 0;
+  const queryClient = useQueryClient();
+  const [provided] = useState(() => logic ?? createSupportDetailLogic(queryClient));
   usePageTitle('Support Request');
-  const query = useQuery({
-    queryKey: ['supportDetail', requestId],
-    queryFn: ({ signal }) => getSupportRequest(requestId, { signal }),
-    enabled: valid,
-  });
-  const notFound = !valid || (query.error instanceof ApiError && query.error.code === 406);
 
   return (
     <Box maxW="3xl">
@@ -91,21 +112,10 @@ export function SupportDetailScreen() {
       <Heading as="h1" size="2xl" mb="6" color="brand.fg">
         Support Request
       </Heading>
-      {notFound ? <InlineAlert title={Msg.supportNotFound} /> : null}
-      {!notFound && query.isError ? (
-        <InlineAlert title="This support request could not be loaded.">
-          <Button size="sm" colorPalette="brand" mt="2" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </InlineAlert>
-      ) : null}
-      {valid && query.isPending ? (
-        <Box display="flex" alignItems="center" gap="3" py="8" role="status">
-          <Spinner color="brand.solid" />
-          <Text>Loading the support request…</Text>
-        </Box>
-      ) : null}
-      {query.data ? <Detail detail={query.data} /> : null}
+      {/* A new address is another request: a fresh machine for it. */}
+      <SupportDetailActor.Provider key={`${id}/${type}`} logic={provided} options={{ input: { id, type } }}>
+        <SupportDetailBody />
+      </SupportDetailActor.Provider>
     </Box>
   );
 }

@@ -27,6 +27,7 @@ import { staffApplicationSpec } from './staff-application.ts';
 import { staffDecisionSpec } from './staff-decision.ts';
 import { staffQueueSpec } from './staff-queue.ts';
 import { summarySpec } from './summary.ts';
+import { supportDetailSpec } from './support-detail.ts';
 import { supportRequestsSpec } from './support-requests.ts';
 import { uploadSpec } from './upload.ts';
 
@@ -36,6 +37,7 @@ export const specs: Record<string, AnyModelSpec> = {
   'account-category': accountCategorySpec,
   'applications-list': applicationsListSpec,
   'support-requests': supportRequestsSpec,
+  'support-detail': supportDetailSpec,
   'new-support-request': newSupportRequestSpec,
   'agent-new-application': agentNewApplicationSpec,
   registration: registrationSpec,
