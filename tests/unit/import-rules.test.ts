@@ -109,7 +109,6 @@ const VIEWS_STILL_CALLING: readonly string[] = [
   'src/web/screens/sign-in/sign-in-form.tsx',
   'src/web/screens/sign-in/sign-in-screen.tsx',
   'src/web/screens/staff-decision/decision-actor.ts',
-  'src/web/screens/staff-queue/export-buttons.tsx',
   'src/web/screens/staff-queue/queue-actor.ts',
   'src/web/screens/summary/answer-actor.ts',
   'src/web/screens/summary/summary-actor.ts',

@@ -46,4 +46,6 @@ export const errors = {
   }),
   serverBroken: new ApiError(Code.ServerError, Msg.serverBrokenEnvelope),
   network: new TypeError('Failed to fetch'),
+  /** The PDF copy's refusal when it cannot be made (docs/api.md). */
+  pdfFailed: new ApiError(Code.ServerError, 'The PDF copy could not be downloaded. Please try again later.'),
 };

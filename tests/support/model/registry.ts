@@ -9,6 +9,7 @@ import { applicationAnswerMachine } from '../../../machines/application-answer.t
 import { applicationsListMachine } from '../../../machines/applications-list.ts';
 import { changeEmailMachine } from '../../../machines/change-email.ts';
 import { changePasswordMachine } from '../../../machines/change-password.ts';
+import { downloadMachine } from '../../../machines/download.ts';
 import { forgotPasswordMachine } from '../../../machines/forgot-password.ts';
 import { newSupportRequestMachine } from '../../../machines/new-support-request.ts';
 import { registrationMachine } from '../../../machines/registration.ts';
@@ -301,6 +302,19 @@ export const supportDetailModel = defineModel(supportDetailMachine, {
   events: () => [{ type: 'RETRY' }],
 });
 
+/** A download button (the PDF copy, the queue export): it ends with the file or the server's words. */
+export const download = defineModel(downloadMachine, {
+  name: 'download',
+  inputs: { default: undefined },
+  outcomes: {
+    download: [
+      { label: 'ok', output: undefined },
+      { label: 'failed', error: errors.pdfFailed },
+    ],
+  },
+  events: () => [{ type: 'DOWNLOAD', item: 'pdf' }],
+});
+
 export const registry = [
   signIn,
   signOut,
@@ -313,6 +327,7 @@ export const registry = [
   applicationsList,
   supportRequests,
   supportDetailModel,
+  download,
   newSupportRequest,
   agentNewApplication,
   staffQueue,

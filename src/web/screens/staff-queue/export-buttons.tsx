@@ -1,41 +1,40 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { queueRequestOf } from '@machines/staff-queue.ts';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { downloadQueueExport, type ExportFormat } from '@/web/api/staff.ts';
+import { type DownloadLogic, queueExportLogic } from '@/web/logic/downloads.ts';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { StaffQueueActor } from './queue-actor.ts';
 
-const LABELS: Record<ExportFormat, string> = { csv: 'Export CSV', xlsx: 'Export Excel' };
+const FORMATS = ['csv', 'xlsx'] as const;
+const LABELS: Record<(typeof FORMATS)[number], string> = { csv: 'Export CSV', xlsx: 'Export Excel' };
 
-/** The filtered queue (every page) as CSV or an Excel workbook; a failure is said. */
-export function ExportButtons({ download = downloadQueueExport }: { download?: typeof downloadQueueExport }) {
+/**
+ * The filtered queue (every page) as CSV or an Excel workbook; a failure is said
+ * (machines/download.ts: one export at a time).
+ */
+export function ExportButtons({ logic }: { logic?: DownloadLogic }) {
   const filters = StaffQueueActor.useSelector((s) => s.context.filters);
-  const [state, setState] = useState<{ busy: ExportFormat | null; error: string | null }>({
-    busy: null,
-    error: null,
-  });
-  const start = async (format: ExportFormat) => {
-    setState({ busy: format, error: null });
-    try {
-      await download(format, queueRequestOf({ filters, pageNum: 1 }));
-      setState({ busy: null, error: null });
-    } catch (error) {
-      setState({ busy: null, error: error instanceof Error ? error.message : String(error) });
-    }
-  };
+  const [provided] = useState(() => logic ?? queueExportLogic());
+  const actor = useActorRef(provided);
+  const busy = useSelector(actor, (s) => (s.matches('downloading') ? s.context.item : null));
+  const error = useSelector(actor, (s) => s.context.error);
   return (
     <Stack gap="2" align="flex-end">
-      {state.error ? <InlineAlert title={state.error} /> : null}
+      {error ? <InlineAlert title={error} /> : null}
       <HStack gap="2">
-        {(['csv', 'xlsx'] as const).map((format) => (
+        {FORMATS.map((format) => (
           <Button
             key={format}
             variant="outline"
             size="sm"
             colorPalette="brand"
-            loading={state.busy === format}
+            loading={busy === format}
+            disabled={busy !== null}
             loadingText="Exporting…"
-            onClick={() => start(format)}
+            onClick={() =>
+              actor.send({ type: 'DOWNLOAD', item: format, params: queueRequestOf({ filters, pageNum: 1 }) })
+            }
           >
             {LABELS[format]}
           </Button>

@@ -13,6 +13,7 @@ import { changeEmailSpec } from './change-email.ts';
 import { changePasswordSpec } from './change-password.ts';
 import { courseApplicationSpec } from './course-application.ts';
 import { documentsSpec } from './documents.ts';
+import { downloadSpec } from './download.ts';
 import { finishSpec } from './finish.ts';
 import { forgotPasswordSpec } from './forgot-password.ts';
 import { newSupportRequestSpec } from './new-support-request.ts';
@@ -51,6 +52,7 @@ export const specs: Record<string, AnyModelSpec> = {
   qualifications: qualificationsSpec,
   'other-details': otherDetailsSpec,
   documents: documentsSpec,
+  download: downloadSpec,
   upload: uploadSpec,
   summary: summarySpec,
   finish: finishSpec,
