@@ -58,8 +58,11 @@ describe('the staff workspace in Chromium', () => {
       .waitFor();
     await page.getByLabel('Status').selectOption('evidenceNeeded');
     await page.getByText('25 applications').waitFor();
+    await expect.poll(() => new URL(page.url()).search, { timeout: 30_000 }).toBe('?status=evidenceNeeded');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL((url) => url.search === '?status=evidenceNeeded&page=2');
+    await expect
+      .poll(() => new URL(page.url()).search, { timeout: 30_000 })
+      .toBe('?status=evidenceNeeded&page=2');
     const secondPage = await rowsShown(page, 5);
     if (SHOTS) await saveScreenshot(page, `${SHOTS}/queue-filtered.png`);
 
