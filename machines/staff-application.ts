@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, type SnapshotFrom, setup } from 'xstate';
 import type { StepKey } from '../src/domain/applications/steps.ts';
+import { queueAddressOf, queuePlaceOf } from '../src/domain/backoffice/queue-address.ts';
 import type { Category } from '../src/domain/user.ts';
 
 export interface StaffApplicationInput {
@@ -8,6 +9,8 @@ export interface StaffApplicationInput {
   id: number;
   /** The step the address names (`?step=`), or Personal. */
   step: StepKey;
+  /** The queue's address staff opened the application from (its filters and page): Finish returns there. */
+  queue?: string;
 }
 
 export interface StaffApplicationContext {
@@ -26,6 +29,8 @@ export interface StaffApplicationContext {
    * reloads its history and version after one (a decision is made from the version it loaded).
    */
   saves: number;
+  /** The queue's address to go back to ('' for the whole queue). */
+  queue: string;
 }
 
 export type StaffApplicationEvent =
@@ -46,8 +51,8 @@ export type StaffApplicationEvent =
 export type StaffApplicationEmitted =
   /** Write the address for this step (a new entry, or in place of the current one). */
   | { type: 'address'; step: StepKey; id: number; replace: boolean }
-  /** Go back to the queue. */
-  | { type: 'queue' };
+  /** Go back to the queue, to the filters and page it was left at. */
+  | { type: 'queue'; address: string };
 
 /** The question's words (issue 25). */
 export const LEAVE_STEP_QUESTION = 'Leave this step?';
@@ -118,7 +123,7 @@ export const staffApplicationMachine = setup({
       id: context.id,
       replace: true,
     })),
-    emitQueue: emit({ type: 'queue' as const }),
+    emitQueue: emit(({ context }) => ({ type: 'queue' as const, address: context.queue })),
   },
   guards: {
     here: ({ context, event }) => (event as { step: StepKey }).step === context.step,
@@ -131,6 +136,8 @@ export const staffApplicationMachine = setup({
     category: input.category,
     id: input.id,
     step: input.step,
+    // Only a queue address's own parameters: what came with the link is never followed as it is.
+    queue: queueAddressOf(queuePlaceOf(input.queue ?? '')),
     dirty: false,
     pending: null,
     saved: null,

@@ -1,20 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
-import type { StatusKey } from '../src/domain/applications/status.ts';
 import { QUEUE_PAGE_SIZE } from '../src/domain/backoffice/lifecycle.ts';
+import {
+  NO_QUEUE_FILTERS,
+  type QueueFilters,
+  queueAddressOf,
+  queuePlaceOf,
+} from '../src/domain/backoffice/queue-address.ts';
 import type { QueueRequest } from '../src/domain/backoffice/requests.ts';
 import type { QueueResponse } from '../src/domain/backoffice/types.ts';
-import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
-
-/** The queue's filters; '' is "any" (any status but editing, for the status). */
-export interface QueueFilters {
-  status: StatusKey | '';
-  applicationCategory: Category | '';
-  campus: string;
-  course: string;
-  keywords: string;
-}
 
 export interface StaffQueueContext {
   filters: QueueFilters;
@@ -30,13 +25,19 @@ export type StaffQueueEvent =
   | { type: 'PREV' }
   | { type: 'RETRY' };
 
-export const NO_QUEUE_FILTERS: QueueFilters = {
-  status: '',
-  applicationCategory: '',
-  campus: '',
-  course: '',
-  keywords: '',
-};
+export { NO_QUEUE_FILTERS, type QueueFilters };
+
+/**
+ * Where the queue starts: the address it was opened at (issue 25: filters, page, shared or come back
+ * to); none is the whole queue from page 1.
+ */
+export interface StaffQueueInput {
+  address?: string;
+}
+
+/** The address of what the queue shows now (the screen writes it; Back and a shared link read it). */
+export const queueAddress = (context: Pick<StaffQueueContext, 'filters' | 'pageNum'>) =>
+  queueAddressOf(context);
 
 /** The list request for the filters and page. */
 export function queueRequestOf({
@@ -65,12 +66,16 @@ const refilter = {
 } as const;
 
 /**
- * The staff queue (issue 11): loading → ready | failed (retry). A filter (status, category, campus,
- * course, keywords) reloads from page 1, also while loading or after a failure; Prev and Next page
- * by 20.
+ * The staff queue (issue 11): loading → ready | failed (retry). It starts where its address puts it
+ * (filters and page, issue 25). A filter (status, category, campus, course, keywords) reloads from
+ * page 1, also while loading or after a failure; Prev and Next page by 20.
  */
 export const staffQueueMachine = setup({
-  types: { context: {} as StaffQueueContext, events: {} as StaffQueueEvent },
+  types: {
+    context: {} as StaffQueueContext,
+    events: {} as StaffQueueEvent,
+    input: {} as StaffQueueInput | undefined,
+  },
   actors: {
     loadQueue: fromPromise<QueueResponse, QueueRequest>(notProvided('loadQueue')),
   },
@@ -89,7 +94,7 @@ export const staffQueueMachine = setup({
   },
 }).createMachine({
   id: 'staffQueue',
-  context: { filters: NO_QUEUE_FILTERS, pageNum: 1, data: null, error: null },
+  context: ({ input }) => ({ ...queuePlaceOf(input?.address ?? ''), data: null, error: null }),
   initial: 'loading',
   states: {
     loading: {

@@ -268,13 +268,19 @@ describe.each(engines)('the back office on $name', (engine) => {
       'decision:staff',
     ]);
     const [acceptedEntry, , , , evidence] = body.result.entries;
-    expect(acceptedEntry?.detail).toMatchObject({ from: 'offered', to: 'accepted' });
+    // In words (issue 25): the statuses' labels, the due date as people read it.
+    expect(acceptedEntry?.detail).toMatchObject({ from: 'Offered', to: 'Accepted' });
     expect(acceptedEntry?.by.name).toBe(owner.user.username);
     expect(evidence?.detail).toMatchObject({
-      from: 'underReview',
-      to: 'evidenceNeeded',
+      from: 'Under Review',
+      to: 'Evidence Needed',
       reason: TWO_LINES,
-      dueDate: due,
+      dueDate: new Date(`${due}T00:00:00Z`).toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
     });
   });
 
@@ -344,6 +350,7 @@ describe.each(engines)('the back office on $name', (engine) => {
     expect(correction?.changes).toEqual([
       {
         field: 'personalDetails.familyName',
+        label: 'Family Name',
         before: samplePersonalDetails('International').familyName,
         after: 'Sharma-Rao',
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffQueueMachine } from '../../machines/staff-queue.ts';
+import { queueAddress, staffQueueMachine } from '../../machines/staff-queue.ts';
 import { describeModel } from '../support/model/describe-model.ts';
 import { drive } from '../support/model/drive.ts';
 import { staffQueue } from '../support/model/registry.ts';
@@ -28,6 +28,25 @@ describe('staff-queue: what staff see', () => {
     await flow.resolve('loadQueue', queuePage(45));
     flow.actor.send({ type: 'FILTER', filters: { campus: '  Sydney ', status: 'submitted' } });
     expect(flow.calls.at(-1)).toMatchObject({ input: { campus: 'Sydney', status: 'submitted', pageNum: 1 } });
+  });
+
+  it('starts where its address puts it, and its address follows the filters and page (issue 25)', async () => {
+    const flow = drive(staffQueueMachine, { address: '?status=evidenceNeeded&category=Domestic&page=2' });
+    expect(flow.calls.at(-1)).toMatchObject({
+      input: { status: 'evidenceNeeded', applicationCategory: 'Domestic', pageNum: 2 },
+    });
+    await flow.resolve('loadQueue', queuePage(45));
+    expect(queueAddress(flow.snapshot().context)).toBe('?status=evidenceNeeded&category=Domestic&page=2');
+    flow.actor.send({ type: 'FILTER', filters: { keywords: ' Linh Nguyen ' } });
+    expect(queueAddress(flow.snapshot().context)).toBe(
+      '?status=evidenceNeeded&category=Domestic&keywords=Linh+Nguyen',
+    );
+  });
+
+  it('reads what an address names wrongly as the default: any status, page 1', () => {
+    const flow = drive(staffQueueMachine, { address: '?status=approvedish&category=Martian&page=-3' });
+    expect(flow.calls.at(-1)).toMatchObject({ input: { status: '', applicationCategory: '', pageNum: 1 } });
+    expect(queueAddress(flow.snapshot().context)).toBe('');
   });
 
   it('stops at the last page and the first', async () => {

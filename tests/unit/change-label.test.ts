@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLabel } from '@/web/screens/staff-decision/change-label.ts';
+import { changeLabel } from '@/domain/backoffice/change-words.ts';
 
 describe('a saved change as staff read it in the history', () => {
   it('names a field by its label on the step', () => {

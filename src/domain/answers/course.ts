@@ -4,7 +4,7 @@ import { applicationDetailsFields, rplItemFields } from '../course/fields.ts';
 import type { ApplicationDetailsForm, RplItem } from '../course/form.ts';
 import type { Category } from '../user.ts';
 import { maskTaxFileNumber } from './format.ts';
-import { type RowSpec, rowsOf } from './rows.ts';
+import { choiceLists, type RowSpec, rowsOf } from './rows.ts';
 import type { AnswerSection, NameOf } from './types.ts';
 
 type Form = ApplicationDetailsForm;
@@ -94,3 +94,18 @@ export function courseSections(
   }));
   return [...main, ...rpl].filter((section) => section.rows.length > 0);
 }
+
+/**
+ * The lists the course step's choices name, by field: the sections' (both categories), the RPL items',
+ * and the spec section's course type, campus and offering (the catalogue's, not reference lists).
+ */
+export const COURSE_CHOICE_LISTS: Readonly<Record<string, string>> = {
+  ...choiceLists([...sections('Domestic'), ...sections('International')].flatMap((section) => section.rows)),
+  ...choiceLists(RPL_ROWS, 'applicationRpls.'),
+  applicationType: 'courseTypes',
+  applicationType2: 'courseTypes',
+  campusId: 'campuses',
+  campusId2: 'campuses',
+  courseOfferingId: 'offerings',
+  courseOffering2Id: 'offerings',
+};

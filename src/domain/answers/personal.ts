@@ -4,7 +4,7 @@ import { personalFields } from '../personal/fields.ts';
 import type { PersonalDetailsForm } from '../personal/form.ts';
 import { Shown, type StepContext } from '../personal/visibility.ts';
 import type { Category } from '../user.ts';
-import { type RowSpec, rowsOf } from './rows.ts';
+import { choiceLists, type RowSpec, rowsOf } from './rows.ts';
 import type { AnswerSection, NameOf } from './types.ts';
 
 type Spec = RowSpec<PersonalDetailsForm>;
@@ -155,3 +155,11 @@ export function personalSections(
     ),
   })).filter((section) => section.rows.length > 0);
 }
+
+/** The lists the step's choices name, by field: the sections' and the spec section's own three. */
+export const PERSONAL_CHOICE_LISTS: Readonly<Record<string, string>> = {
+  ...choiceLists(SECTIONS.flatMap((section) => section.rows)),
+  title: 'titles',
+  gender: 'genders',
+  countryOfBirth: 'countries',
+};

@@ -9,7 +9,7 @@ import {
 import type { EmploymentItem, QualificationItem, QualificationsForm } from '../qualifications/form.ts';
 import { EmploymentShown, ItemShown, Shown } from '../qualifications/visibility.ts';
 import type { Category } from '../user.ts';
-import { type RowSpec, rowsOf } from './rows.ts';
+import { choiceLists, type RowSpec, rowsOf } from './rows.ts';
 import type { AnswerSection, NameOf } from './types.ts';
 
 type Form = QualificationsForm;
@@ -114,3 +114,12 @@ export function qualificationSections(
   }));
   return [...qualifications, english, ...employments].filter((section) => section.rows.length > 0);
 }
+
+/** The lists the qualifications step's choices name, by field (an item's under its list's name). */
+export const QUALIFICATION_CHOICE_LISTS: Readonly<Record<string, string>> = {
+  ...choiceLists(ENGLISH),
+  ...choiceLists(QUALIFICATION, 'qualifications.'),
+  ...choiceLists(EMPLOYMENT, 'employments.'),
+  'qualifications.qualificationType': 'qualificationTypes',
+  qualificationTypes: 'qualificationTypes',
+};

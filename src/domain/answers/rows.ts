@@ -14,7 +14,12 @@ export interface RowSpec<F> {
 }
 
 /** The readable value of one answer, or null when it was left empty or names nothing known. */
-function readable(kind: string, value: unknown, list: string | undefined, nameOf: NameOf): string | null {
+export function readableValue(
+  kind: string,
+  value: unknown,
+  list: string | undefined,
+  nameOf: NameOf,
+): string | null {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'answer':
@@ -55,8 +60,20 @@ export function rowsOf<F>(
   for (const { field, list, shown, mask } of specs) {
     const spec = table[field] as { kind: string; label?: string } | undefined;
     if (!spec?.label || (shown && !shown(form))) continue;
-    const value = readable(spec.kind, form[field], list, nameOf);
+    const value = readableValue(spec.kind, form[field], list, nameOf);
     if (value !== null) rows.push({ label: word(spec.label), value: mask ? mask(value) : value });
   }
   return rows;
+}
+
+/**
+ * Which list each choice field of the rows names its entries from, by the field's path in the step's
+ * answers ('country', or 'qualifications.country' under `prefix` for an item's field): what the
+ * history needs to word a changed id the way check your answers does.
+ */
+export function choiceLists(
+  specs: ReadonlyArray<{ field: string; list?: string }>,
+  prefix = '',
+): Record<string, string> {
+  return Object.fromEntries(specs.flatMap(({ field, list }) => (list ? [[`${prefix}${field}`, list]] : [])));
 }

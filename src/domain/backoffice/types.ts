@@ -49,6 +49,11 @@ export interface FieldChange {
   after: string | null;
 }
 
+/** A change as the history shows it: the field's label, both sides in words (names, 'Yes', dates). */
+export interface WordedChange extends FieldChange {
+  label: string;
+}
+
 /** One entry of an application's history (the audit trail), newest first. */
 export interface HistoryEntry {
   id: number;
@@ -58,9 +63,12 @@ export interface HistoryEntry {
   by: { id: number | null; role: Role; name: string };
   /** The step a save was of ('personal', …); null otherwise. */
   step: string | null;
-  /** A save's changed fields. */
-  changes: FieldChange[];
-  /** What else the entry says: a file's name and kind, a decision's statuses, reason and due date, a note. */
+  /** A save's changed fields, in words. */
+  changes: WordedChange[];
+  /**
+   * What else the entry says, in words: a file's name and its kind's caption, a decision's statuses by
+   * their labels, reason and due date ('4 December 2026'), a note.
+   */
   detail: Record<string, string | null>;
 }
 

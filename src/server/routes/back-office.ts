@@ -78,7 +78,7 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       reference: row.reference,
       firstGivenName: row.firstGivenName,
       familyName: row.familyName,
-      entries: await historyOf(app.db, row.id),
+      entries: await historyOf(app.db, row),
     });
   });
 

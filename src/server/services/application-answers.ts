@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { courseSections } from '../../domain/answers/course.ts';
 import { documentSection } from '../../domain/answers/documents.ts';
 import { personalSections } from '../../domain/answers/personal.ts';
@@ -12,7 +12,7 @@ import type { PersonalDetailsForm } from '../../domain/personal/form.ts';
 import type { QualificationsForm } from '../../domain/qualifications/form.ts';
 import { wordingFor } from '../../domain/steps/wording.ts';
 import type { Db } from '../db/connect.ts';
-import { referenceItems } from '../db/schema.ts';
+import { campuses, referenceItems } from '../db/schema.ts';
 import { filesOf, typesOf } from './application-files.ts';
 import type { ApplicationRecord } from './applications.ts';
 import { findOffering } from './catalogue.ts';
@@ -28,27 +28,42 @@ function idsIn(value: unknown, into: Set<number>): Set<number> {
 }
 
 /**
- * The names the answers' ids stand for: the reference lists and the catalogue's lists (one read of
- * just the ids that occur), and the subjects of the chosen offerings (list 'modules').
+ * The names of the ids given, by list: the reference and catalogue lists (one read of just these ids),
+ * the campuses (list 'campuses'), and the offerings given with their subjects (lists 'offerings' and
+ * 'modules'). Check your answers and the history (audit.ts) both name ids through it.
  */
-async function namesOf(db: Db, record: ApplicationRecord): Promise<NameOf> {
-  const answers = [record.personalDetails, record.applicationDetails, record.qualifications];
-  const ids = [...idsIn(answers, new Set())];
-  const rows = ids.length
-    ? await db
-        .select({ list: referenceItems.list, id: referenceItems.id, name: referenceItems.name })
-        .from(referenceItems)
-        .where(inArray(referenceItems.id, ids))
-    : [];
-  const names = new Map(rows.map((row) => [`${row.list}/${row.id}`, row.name]));
-  const details = record.applicationDetails ?? {};
-  for (const choice of [details.courseOfferingId, details.courseOffering2Id]) {
-    const id = asId(choice);
-    const offering = id === undefined ? undefined : await findOffering(db, id);
-    for (const module of offering?.modules ?? [])
-      names.set(`modules/${module.id}`, `${module.code} ${module.name}`);
+export async function namesOfIds(db: Db, ids: number[], offeringIds: unknown[]): Promise<NameOf> {
+  const [rows, places] = ids.length
+    ? await Promise.all([
+        db
+          .select({ list: referenceItems.list, id: referenceItems.id, name: referenceItems.name })
+          .from(referenceItems)
+          .where(inArray(referenceItems.id, ids)),
+        db
+          .select({ list: sql<string>`'campuses'`, id: campuses.id, name: campuses.name })
+          .from(campuses)
+          .where(inArray(campuses.id, ids)),
+      ])
+    : [[], []];
+  const names = new Map([...rows, ...places].map((row) => [`${row.list}/${row.id}`, row.name]));
+  for (const id of new Set(offeringIds.map(asId).filter((id) => id !== undefined))) {
+    const offering = await findOffering(db, id);
+    if (!offering) continue;
+    names.set(`offerings/${offering.id}`, offering.name);
+    for (const module of offering.modules) names.set(`modules/${module.id}`, `${module.code} ${module.name}`);
   }
   return (list, id) => names.get(`${list}/${id}`) ?? null;
+}
+
+/** The names the answers' ids stand for, the subjects of the chosen offerings among them. */
+function namesOf(db: Db, record: ApplicationRecord): Promise<NameOf> {
+  const answers = [record.personalDetails, record.applicationDetails, record.qualifications];
+  const details = record.applicationDetails ?? {};
+  return namesOfIds(
+    db,
+    [...idsIn(answers, new Set())],
+    [details.courseOfferingId, details.courseOffering2Id],
+  );
 }
 
 /**

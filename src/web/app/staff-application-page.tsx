@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import {
   LEAVE_STEP_QUESTION,
@@ -7,7 +7,7 @@ import {
 } from '@machines/staff-application.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts';
 import { applicationTitle, nextStatus, stepName } from '@/domain/backoffice/container.ts';
@@ -22,6 +22,7 @@ import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
+import { StaffApplicationLayout } from './staff-application-layout.tsx';
 import { STEP_SCREENS } from './step-registry.ts';
 import { StepScreen } from './step-screen.tsx';
 
@@ -110,6 +111,12 @@ function parseCategory(value: string | undefined): Category | null {
   return CATEGORIES.find((category) => category === value) ?? null;
 }
 
+/** The queue's address the queue's Open link hands over in the history entry's state. */
+function queueOf(state: unknown): string | undefined {
+  const queue = (state as { queue?: unknown } | null)?.queue;
+  return typeof queue === 'string' ? queue : undefined;
+}
+
 function parseId(value: string | undefined): number {
   const id = Number(value);
   return Number.isInteger(id) ? id : NEW_APPLICATION_ID;
@@ -178,9 +185,10 @@ function Container({
   const params = useParams();
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const { state } = useLocation();
   const addressStep = staffStepOf(search.get('step'));
   const actor = useActorRef(containerLogic, {
-    input: { category, id: parseId(params.id), step: addressStep },
+    input: { category, id: parseId(params.id), step: addressStep, queue: queueOf(state) },
   });
   const id = useSelector(actor, (s) => s.context.id);
   const step = useSelector(actor, (s) => s.context.step);
@@ -192,7 +200,7 @@ function Container({
     const address = actor.on('address', (event) => {
       void navigate(staffStepRoute(category, event.id, event.step), { replace: event.replace });
     });
-    const queue = actor.on('queue', () => void navigate(STAFF_HOME));
+    const queue = actor.on('queue', (event) => void navigate(`${STAFF_HOME}${event.address}`));
     return () => {
       address.unsubscribe();
       queue.unsubscribe();
@@ -263,26 +271,13 @@ function Container({
       </Flex>
       {id > 0 ? (
         // The application first (issue 25): the step is the main column under a compact bar; the
-        // history and notes beside it on wide screens, after it on narrow ones.
+        // history and notes beside it on wide screens, a tab on a phone (staff-application-layout.tsx).
         // A save changed the application's version: the decision panel loads it (and the history) again.
         <DecisionProvider key={`${id}/${saves}`} id={id} logic={decisionLogic}>
           <Box as="section" aria-label="Decision">
             <DecisionBar id={id} />
           </Box>
-          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
-            {main}
-            <Box
-              as="aside"
-              aria-label="History and notes"
-              borderStartWidth={{ base: '0', lg: '1px' }}
-              borderTopWidth={{ base: '1px', lg: '0' }}
-              borderColor="border"
-              ps={{ base: '0', lg: '4' }}
-              pt={{ base: '4', lg: '0' }}
-            >
-              <HistoryPanel />
-            </Box>
-          </Grid>
+          <StaffApplicationLayout step={main} history={<HistoryPanel />} />
         </DecisionProvider>
       ) : (
         <>

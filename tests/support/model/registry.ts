@@ -227,14 +227,19 @@ export const agentNewApplication = defineModel(agentNewApplicationMachine, {
 
 export const staffQueue = defineModel(staffQueueMachine, {
   name: 'staff-queue',
-  inputs: { default: undefined },
+  // Issue 25: opened bare, or at an address naming a filter and a page (shared, or come back to).
+  inputs: {
+    default: {},
+    'address: evidence needed, page 2': { address: '?status=evidenceNeeded&page=2' },
+  },
   outcomes: {
     loadQueue: [
       { label: '45 applications', output: queuePage(45) },
       { label: 'server broken', error: queueErrors.serverBroken },
     ],
   },
-  events: () => [{ type: 'FILTER', filters: { status: 'evidenceNeeded' } }],
+  // Keywords, which staff can type before the first page (with its statuses) has come.
+  events: () => [{ type: 'FILTER', filters: { keywords: 'Sharma' } }],
   contextKey: ({ pageNum, data }) => ({ pageNum, total: data?.total ?? null }),
 });
 

@@ -78,7 +78,7 @@ export const underReviewHistory: HistoryAnswer = {
       at: '2026-03-01T10:00:00.000Z',
       by: { id: 4, role: 'applicant', name: 'Priya Sharma' },
       step: 'personal',
-      changes: [{ field: 'personalDetails.familyName', before: null, after: 'Sharma' }],
+      changes: [{ field: 'personalDetails.familyName', label: 'Family Name', before: null, after: 'Sharma' }],
       detail: {},
     },
   ],

@@ -31,18 +31,28 @@ const totalShown = () => {
   return match ? Number(match[1]) : null;
 };
 
+/** The address bar of the page: what Back returns to and what staff share. */
+let router: ReturnType<typeof renderRoutes>['router'] | undefined;
+
 describeUiModel(staffQueue, {
-  mount: ({ logic }) => {
+  mount: ({ logic, input }) => {
     signInAs({ ...testUser, role: 'staff' });
-    renderRoutes(
+    ({ router } = renderRoutes(
       [{ path: '*', element: <StaffQueueScreen logic={logic as StaffQueueLogic} /> }],
-      '/staff/queue',
-    );
+      `/staff/queue${(input as { address?: string } | undefined)?.address ?? ''}`,
+    ));
   },
   async perform(event) {
     switch (event.type) {
       case 'FILTER': {
-        const { status } = (event as unknown as { filters: { status?: string } }).filters;
+        const { status, keywords } = (event as unknown as { filters: { status?: string; keywords?: string } })
+          .filters;
+        if (keywords !== undefined) {
+          const field = screen.getByLabelText('Keywords');
+          await userEvent.clear(field);
+          await userEvent.type(field, keywords);
+          return press(screen.getByRole('button', { name: 'Search' }));
+        }
         const select = screen.getByLabelText('Status') as HTMLSelectElement;
         // The statuses with their counts come with a loaded page; before, Search is the filter to press.
         if (status && [...select.options].some((option) => option.value === status)) {
@@ -66,6 +76,7 @@ describeUiModel(staffQueue, {
     if ('page' in expected) seen.page = pageShown('Queue pages');
     if ('rows' in expected) seen.rows = rowsShown();
     if ('total' in expected) seen.total = totalShown();
+    if ('address' in expected) seen.address = router?.state.location.search;
     return seen;
   },
 });

@@ -2,7 +2,6 @@ import { Box, List, Text } from '@chakra-ui/react';
 import { STATUS_LABELS, type StatusKey } from '@/domain/applications/status.ts';
 import type { HistoryEntry } from '@/domain/backoffice/types.ts';
 import { listDate } from '@/web/ui/format-date.ts';
-import { changeLabel } from './change-label.ts';
 
 const WHAT: Record<HistoryEntry['kind'], string> = {
   save: 'Saved',
@@ -66,7 +65,7 @@ export function HistoryList({ entries }: { entries: HistoryEntry[] }) {
               <List.Root ps="4" fontSize="sm">
                 {entry.changes.map((change) => (
                   <List.Item key={change.field}>
-                    {`${changeLabel(entry.step, change.field)}: ${change.before ?? '(empty)'} → ${change.after ?? '(empty)'}`}
+                    {`${change.label}: ${change.before ?? '(empty)'} → ${change.after ?? '(empty)'}`}
                   </List.Item>
                 ))}
               </List.Root>

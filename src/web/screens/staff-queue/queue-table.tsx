@@ -1,10 +1,12 @@
 import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { queueAddress } from '@machines/staff-queue.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { staffApplicationRoute } from '@/domain/backoffice/routes.ts';
 import type { QueueRow } from '@/domain/backoffice/types.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
 import { tableRoles } from '@/web/ui/stacked-table.ts';
+import { StaffQueueActor } from './queue-actor.ts';
 import '@/web/ui/recipes/badge.ts';
 import '@/web/ui/recipes/table.ts';
 
@@ -25,6 +27,8 @@ const nameOf = (row: QueueRow) =>
 
 /** The queue's page: who, what, where, the status (and when evidence is due), and Open. */
 export function QueueTable({ rows, busy }: { rows: QueueRow[]; busy: boolean }) {
+  // Open hands the container the queue's place, so its Back to the queue returns to this page.
+  const address = StaffQueueActor.useSelector((s) => queueAddress(s.context));
   return (
     <ListTable
       captionId="queue-caption"
@@ -54,7 +58,7 @@ export function QueueTable({ rows, busy }: { rows: QueueRow[]; busy: boolean }) 
           <ListCell<Column> column="Submitted">{row.submittedAt ? listDate(row.submittedAt) : '—'}</ListCell>
           <ListCell<Column> column="Open">
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to={staffApplicationRoute(row.category, row.id)}>
+              <RouterLink to={staffApplicationRoute(row.category, row.id)} state={{ queue: address }}>
                 Open
                 <Text as="span" srOnly>
                   {`, ${nameOf(row)}`}

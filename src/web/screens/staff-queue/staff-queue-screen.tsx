@@ -1,5 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
-import { queuePaging } from '@machines/staff-queue.ts';
+import { queueAddress, queuePaging } from '@machines/staff-queue.ts';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
@@ -10,6 +12,20 @@ import { QueueFilters } from './queue-filters.tsx';
 import { QueueTable } from './queue-table.tsx';
 
 export const QUEUE_TITLE = 'Applications Queue';
+
+/**
+ * The address follows the queue (issue 25): what the machine holds is written in place of the current
+ * entry, so Back from an application, a reload and a shared link all find the same filtered page.
+ */
+function QueueAddress() {
+  const address = StaffQueueActor.useSelector((s) => queueAddress(s.context));
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  useEffect(() => {
+    if (address !== search) void navigate({ search: address }, { replace: true });
+  }, [address, search, navigate]);
+  return null;
+}
 
 function QueueBody() {
   const actor = StaffQueueActor.useActorRef();
@@ -66,8 +82,12 @@ export function StaffQueueScreen({
   clock?: ActorClock;
 }) {
   usePageTitle(QUEUE_TITLE);
+  // The queue starts where its address puts it (read once: from then on the machine holds it).
+  const { search } = useLocation();
+  const [input] = useState(() => ({ address: search }));
   return (
-    <StaffQueueActor.Provider logic={logic} options={withClock({}, clock)}>
+    <StaffQueueActor.Provider logic={logic} options={withClock({ input }, clock)}>
+      <QueueAddress />
       <Flex justify="space-between" align="baseline" wrap="wrap" gap="3" mb="4">
         <Heading as="h1" size="2xl" color="brand.fg">
           {QUEUE_TITLE}

@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import { staffQueueMachine } from '../../../../machines/staff-queue.ts';
+import { queueAddress, staffQueueMachine } from '../../../../machines/staff-queue.ts';
 import type { QueueResponse, QueueRow } from '../../../../src/domain/backoffice/types.ts';
 import { Msg } from '../../../../src/domain/messages.ts';
 import { describeEvent } from '../events.ts';
@@ -12,17 +12,46 @@ const PAGE = 20;
 const is = (event: EventObject | undefined, start: string) =>
   !!event && describeEvent(event).startsWith(start);
 
-/** The page asked for and the last one answered after the events so far (a filter goes back to page 1). */
-function queueOf({ history }: Context) {
-  let page = 1;
+/**
+ * Issue 25: the queue starts where its address puts it ('?status=evidenceNeeded&page=2', a link
+ * shared or come back to); an address without them is the whole queue from page 1.
+ */
+function startOf({ input }: Pick<Context, 'input'>) {
+  const params = new URLSearchParams(input?.address ?? '');
+  return { page: Number(params.get('page') ?? 1), status: params.get('status') ?? '' };
+}
+
+/**
+ * The page asked for, the status filtered by and the last page answered after the events so far (a
+ * filter goes back to page 1).
+ */
+function queueOf({ input, history }: Context) {
+  let { page, status } = startOf({ input });
+  let keywords = '';
   let loaded: QueueResponse | null = null;
   for (const event of history) {
     if (is(event, 'done loadQueue')) loaded = (event as unknown as { output: QueueResponse }).output;
-    if (event.type === 'FILTER') page = 1;
+    if (event.type === 'FILTER') {
+      page = 1;
+      const { filters } = event as unknown as { filters: { status?: string; keywords?: string } };
+      status = filters.status ?? status;
+      keywords = filters.keywords?.trim() ?? keywords;
+    }
     if (event.type === 'NEXT' && hasNext(page, loaded)) page += 1;
     if (event.type === 'PREV' && hasPrev(page, loaded)) page -= 1;
   }
-  return { page, loaded };
+  return { page, status, keywords, loaded };
+}
+
+/** Issue 25: the address names the status, the keywords and a page past the first, so Back and a shared link find them. */
+function addressOf(context: Context) {
+  const { page, status, keywords } = queueOf(context);
+  const parts = [
+    status ? `status=${status}` : '',
+    keywords ? `keywords=${encodeURIComponent(keywords)}` : '',
+    page > 1 ? `page=${page}` : '',
+  ].filter(Boolean);
+  return parts.length ? `?${parts.join('&')}` : '';
 }
 const hasNext = (page: number, loaded: QueueResponse | null) => !!loaded && page * PAGE < loaded.total;
 const hasPrev = (page: number, loaded: QueueResponse | null) => !!loaded && page > 1;
@@ -42,7 +71,8 @@ const rowSeen = (row: QueueRow) => ({
 
 function common(context: Context) {
   const { page, loaded } = queueOf(context);
-  return loaded ? { page, rows: loaded.list.map(rowSeen), total: loaded.total } : {};
+  const address = addressOf(context);
+  return loaded ? { address, page, rows: loaded.list.map(rowSeen), total: loaded.total } : { address };
 }
 
 const paging = (moves: boolean) => (moves ? 'loading' : 'ready');
@@ -85,6 +115,7 @@ export const staffQueueSpec = defineSpec(staffQueueMachine, {
   view: (snapshot) => {
     const { data, pageNum, error } = snapshot.context;
     return {
+      address: queueAddress(snapshot.context),
       busy: snapshot.matches('loading'),
       message: error?.message ?? null,
       ...(data ? { page: pageNum, rows: data.list.map(rowSeen), total: data.total } : {}),
