@@ -248,7 +248,9 @@ const PLANS: Record<string, Plan> = {
     allowed: { contentType: 'text/csv' },
   },
   [`GET ${API_PREFIX}${ApiPath.staffFileReview}:id`]: { allowed: { code: Code.Success } },
-  [`GET ${API_PREFIX}${ApiPath.staffFilePreview}:id/:fileId`]: { allowed: { contentType: 'application/pdf' } },
+  [`GET ${API_PREFIX}${ApiPath.staffFilePreview}:id/:fileId`]: {
+    allowed: { contentType: 'application/pdf' },
+  },
   [`POST ${API_PREFIX}${ApiPath.staffFileMark}:id/:fileId`]: {
     body: () => ({ mark: 'accepted' }),
     allowed: { code: Code.Success },

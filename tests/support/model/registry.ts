@@ -248,6 +248,7 @@ export const staffDecision = defineModel(staffDecisionMachine, {
     { type: 'DECIDE', to: 'accepted' },
     { type: 'SUBMIT', values: decisionValues },
     { type: 'NOTE', content: 'Called the applicant.' },
+    { type: 'RELOAD' },
   ],
   contextKey: ({ loaded, move }) => ({ status: loaded?.statusKey ?? null, move: move?.to ?? null }),
 });
