@@ -28,6 +28,7 @@ import {
   supportPage,
   supportValues,
 } from './home-fixtures.ts';
+import { documentReview } from './registry-document-review.ts';
 import { staffApplication } from './registry-staff-application.ts';
 import {
   decisionErrors,
@@ -289,8 +290,10 @@ export const registry = [
   staffDecision,
   applicationAnswer,
   staffApplication,
+  documentReview,
 ];
 export * from './registry-application.ts';
+export { documentReview } from './registry-document-review.ts';
 export * from './registry-documents.ts';
 export { staffApplication } from './registry-staff-application.ts';
 export * from './registry-summary.ts';
