@@ -42,13 +42,30 @@ function Preview({ file }: { file: ReviewFile }) {
     );
   if (loading) return <ListLoading>Loading the document…</ListLoading>;
   if (!url) return null;
-  const shown = { borderWidth: '1px', borderColor: 'border', borderRadius: 'l2', w: '100%' } as const;
   return file.mediaType === 'application/pdf' ? (
-    <Box asChild {...shown} h={{ base: '55vh', md: '65vh' }}>
+    <Box
+      asChild
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l2"
+      w="100%"
+      h={{ base: '55vh', md: '60vh' }}
+    >
       <iframe src={url} title={`${file.caption}: ${file.sourceName}`} />
     </Box>
   ) : (
-    <Image src={url} alt={`${file.caption}: ${file.sourceName}`} {...shown} maxH="65vh" objectFit="contain" />
+    // At its own size when it fits; a larger image is scaled down, never stretched.
+    <Image
+      src={url}
+      alt={`${file.caption}: ${file.sourceName}`}
+      borderWidth="1px"
+      borderColor="border"
+      display="block"
+      mx="auto"
+      maxW="100%"
+      maxH="65vh"
+      objectFit="contain"
+    />
   );
 }
 
