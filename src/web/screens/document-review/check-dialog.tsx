@@ -49,7 +49,7 @@ function Preview({ file }: { file: ReviewFile }) {
       borderColor="border"
       borderRadius="l2"
       w="100%"
-      h={{ base: '55vh', md: '60vh' }}
+      h={{ base: '45vh', md: '60vh' }}
     >
       <iframe src={url} title={`${file.caption}: ${file.sourceName}`} />
     </Box>
@@ -95,11 +95,9 @@ function FileDialog({ file }: { file: ReviewFile }) {
       onClose={() => actor.send({ type: 'CLOSE' })}
       closable={!saving}
       title={`Check ${file.sourceName}`}
+      // The corner's Close (and Escape) leave without a mark; the footer holds only the marks.
       footer={
         <HStack gap="2" flexWrap="wrap" justify="end">
-          <Button variant="outline" onClick={() => actor.send({ type: 'CLOSE' })} disabled={saving}>
-            Close
-          </Button>
           {(['needsReplacing', 'accepted'] as const).map((mark) => (
             <Button
               key={mark}
