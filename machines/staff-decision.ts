@@ -30,6 +30,11 @@ export interface StaffDecisionContext {
   loaded: HistoryAnswer | null;
   /** The move being made (its dialog is open). */
   move: Transition | null;
+  /**
+   * The reason the move's dialog starts with: for an evidence request, what the documents marked
+   * 'Needs replacing' ask for (the history's `evidenceReason`, issue 25 item 6); otherwise ''.
+   */
+  draftReason: string;
   /** Said after a decision or a note was recorded, until the next action. */
   done: string | null;
   error: FlowError | null;
@@ -40,7 +45,9 @@ export type StaffDecisionEvent =
   | { type: 'SUBMIT'; values: DecisionValues }
   | { type: 'CANCEL' }
   | { type: 'NOTE'; content: string }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** Load the status and history again: Reload, or the history changed beside the panel (a document mark). */
+  | { type: 'RELOAD' };
 
 export const NOTE_ADDED = 'The note was added to the history.';
 
@@ -53,7 +60,9 @@ export const staffMoves = (loaded: HistoryAnswer | null): Transition[] =>
  * failed (retry). DECIDE opens the move's dialog (only a move the lifecycle offers staff from the
  * loaded status); SUBMIT sends it with its reason and due date → the panel reloads and says what the
  * application became; a refusal keeps the dialog and what was typed, with the server's message.
- * NOTE records an internal note, then reloads.
+ * NOTE records an internal note, then reloads; RELOAD loads again (what another member of staff, or
+ * a document mark beside the panel, recorded meanwhile). An evidence request's dialog starts with the
+ * reason the documents marked 'Needs replacing' give.
  */
 export const staffDecisionMachine = setup({
   types: {
@@ -76,7 +85,14 @@ export const staffDecisionMachine = setup({
   },
 }).createMachine({
   id: 'staffDecision',
-  context: ({ input }) => ({ id: input.id, loaded: null, move: null, done: null, error: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    loaded: null,
+    move: null,
+    draftReason: '',
+    done: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -99,11 +115,14 @@ export const staffDecisionMachine = setup({
               actions: assign({
                 move: ({ context, event }) =>
                   staffMoves(context.loaded).find((move) => move.to === event.to) ?? null,
+                draftReason: ({ context, event }) =>
+                  event.to === 'evidenceNeeded' ? (context.loaded?.evidenceReason ?? '') : '',
                 done: null,
                 error: null,
               }),
             },
             NOTE: { target: 'noting', actions: assign({ done: null, error: null }) },
+            RELOAD: { target: '#staffDecision.loading', actions: assign({ done: null, error: null }) },
           },
         },
         deciding: {

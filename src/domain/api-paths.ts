@@ -49,6 +49,10 @@ export const ApiPath = {
   staffHistory: '/staff/application/history/',
   staffNote: '/staff/application/note/',
   staffExport: '/staff/application/export',
+  // Staff's document checks (issue 25 item 6, docs/api.md): review {id}, preview and mark {id}/{fileId}.
+  staffFileReview: '/staff/application/files/review/',
+  staffFilePreview: '/staff/application/files/preview/',
+  staffFileMark: '/staff/application/files/mark/',
   // The applicant's answers (issue 11): evidence sent back, an offer accepted or declined.
   sendEvidence: '/potential/student/application/evidence/',
   answerOffer: '/potential/student/application/offer/',

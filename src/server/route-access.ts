@@ -189,6 +189,15 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   [post(`${ApiPath.staffNote}:id`)]: signedIn(STAFF, { applicationId: pathId, writes: true }),
   [get(ApiPath.staffExport)]: signedIn(STAFF),
 
+  // Staff's document checks (routes/document-review.ts): staff only.
+  [get(`${ApiPath.staffFileReview}:id`)]: signedIn(STAFF, { applicationId: pathId }),
+  [get(`${ApiPath.staffFilePreview}:id/:fileId`)]: signedIn(STAFF, { applicationId: pathId, record: fileId }),
+  [post(`${ApiPath.staffFileMark}:id/:fileId`)]: signedIn(STAFF, {
+    applicationId: pathId,
+    record: fileId,
+    writes: true,
+  }),
+
   // The applicant's answers (routes/applicant-answers.ts): the applicant or the agent who applied.
   [post(`${ApiPath.sendEvidence}:id`)]: signedIn(APPLICANT_AND_AGENT, {
     applicationId: pathId,

@@ -247,6 +247,14 @@ const PLANS: Record<string, Plan> = {
     query: () => ({ format: 'csv' }),
     allowed: { contentType: 'text/csv' },
   },
+  [`GET ${API_PREFIX}${ApiPath.staffFileReview}:id`]: { allowed: { code: Code.Success } },
+  [`GET ${API_PREFIX}${ApiPath.staffFilePreview}:id/:fileId`]: {
+    allowed: { contentType: 'application/pdf' },
+  },
+  [`POST ${API_PREFIX}${ApiPath.staffFileMark}:id/:fileId`]: {
+    body: () => ({ mark: 'accepted' }),
+    allowed: { code: Code.Success },
+  },
   [`POST ${API_PREFIX}${ApiPath.sendEvidence}:id`]: {
     fresh: { status: 'evidenceNeeded' },
     body: (target) => ({ version: target.app?.row.version }),

@@ -40,7 +40,8 @@ export interface DecisionAnswer {
   version: number;
 }
 
-export type EventKind = 'save' | 'upload' | 'remove' | 'submit' | 'decision' | 'note';
+/** `mark`: staff marked a document Accepted or Needs replacing (issue 25 item 6). */
+export type EventKind = 'save' | 'upload' | 'remove' | 'submit' | 'decision' | 'note' | 'mark';
 
 /** One field a save changed: its path in the step's answers, before and after (as text). */
 export interface FieldChange {
@@ -84,4 +85,9 @@ export interface HistoryAnswer {
   firstGivenName: string | null;
   familyName: string | null;
   entries: HistoryEntry[];
+  /**
+   * What an evidence request would ask for, from the documents marked 'Needs replacing'
+   * (src/domain/documents/review.ts `evidenceReasonOf`); '' when none is. Pre-fills its reason.
+   */
+  evidenceReason: string;
 }

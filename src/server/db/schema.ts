@@ -557,7 +557,7 @@ export const applicationEvents = pgTable(
     index('application_events_application_idx').on(t.applicationId, t.id),
     check(
       'application_events_kind_known',
-      oneOf(t.kind, ['save', 'upload', 'remove', 'submit', 'decision', 'note']),
+      oneOf(t.kind, ['save', 'upload', 'remove', 'submit', 'decision', 'note', 'mark']),
     ),
   ],
 );

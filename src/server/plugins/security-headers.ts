@@ -1,12 +1,17 @@
 import { API_PREFIX } from '../../domain/api-paths.ts';
 import { shared } from './shared.ts';
 
-/** Emotion injects <style> at run time, hence 'unsafe-inline' for styles only; scripts stay 'self'. */
+/**
+ * Emotion injects <style> at run time, hence 'unsafe-inline' for styles only; scripts stay 'self'.
+ * blob: for images and frames: staff's document previews are fetched with the session's token and
+ * shown from an object URL (issue 25 item 6), since an <img> or <iframe> cannot send the token.
+ */
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: blob:",
+  "frame-src 'self' blob:",
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",

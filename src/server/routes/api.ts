@@ -5,6 +5,7 @@ import { accountRoutes } from './account.ts';
 import { applicantAnswerRoutes } from './applicant-answers.ts';
 import { applicationRoutes } from './applications.ts';
 import { backOfficeRoutes } from './back-office.ts';
+import { documentReviewRoutes } from './document-review.ts';
 import { documentRoutes } from './documents.ts';
 import { otherDetailsRoutes } from './other-details.ts';
 import { passwordResetRoutes } from './password-reset.ts';
@@ -34,5 +35,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(documentRoutes);
   await api.register(submissionRoutes);
   await api.register(backOfficeRoutes);
+  await api.register(documentReviewRoutes);
   await api.register(applicantAnswerRoutes);
 };

@@ -9,6 +9,7 @@ import {
   queueRequestSchema,
 } from '../../domain/backoffice/requests.ts';
 import type { DecisionAnswer, HistoryAnswer, QueueResponse } from '../../domain/backoffice/types.ts';
+import { evidenceReasonOf } from '../../domain/documents/review.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
@@ -18,6 +19,7 @@ import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts
 import { attachmentDisposition } from '../services/attachment.ts';
 import { historyOf, recordEvent } from '../services/audit.ts';
 import { moveApplication } from '../services/decisions.ts';
+import { documentReview } from '../services/document-review.ts';
 import { csvStream, xlsxStream } from '../services/queue-export.ts';
 import { queueRows, staffQueue } from '../services/staff-queue.ts';
 import { findEditable } from '../services/step-save.ts';
@@ -79,6 +81,7 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
       firstGivenName: row.firstGivenName,
       familyName: row.familyName,
       entries: await historyOf(app.db, row),
+      evidenceReason: evidenceReasonOf((await documentReview(app.db, row)).files),
     });
   });
 

@@ -14,6 +14,7 @@ import { applicationTitle, nextStatus, stepName } from '@/domain/backoffice/cont
 import { STAFF_HOME, staffBreadcrumb, staffStepOf, staffStepRoute } from '@/domain/backoffice/routes.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
+import type { DocumentReviewLogic } from '@/web/screens/document-review/review-actor.ts';
 import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
 import { DecisionBar, DecisionProvider, HistoryPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
@@ -23,6 +24,7 @@ import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
 import { StaffApplicationLayout } from './staff-application-layout.tsx';
+import { StaffDocumentChecks } from './staff-document-checks.tsx';
 import { STEP_SCREENS } from './step-registry.ts';
 import { StepScreen } from './step-screen.tsx';
 
@@ -33,6 +35,8 @@ export interface StaffApplicationScreenProps {
   logics?: Partial<Record<StepKey, AnyStateMachine>>;
   /** Tests: the decision panel's machine with fake calls. */
   decisionLogic?: StaffDecisionLogic;
+  /** Tests: the document checks' machine with fake calls (machines/document-review.ts). */
+  reviewLogic?: DocumentReviewLogic;
   /** Tests: the container's machine (machines/staff-application.ts). */
   containerLogic?: typeof staffApplicationMachine;
   /** Tests: a stand-in for the step (the container's UI replay); by default the real step screen. */
@@ -179,6 +183,7 @@ function Container({
   personalLogic,
   logics,
   decisionLogic,
+  reviewLogic,
   containerLogic = staffApplicationMachine,
   renderStep,
 }: StaffApplicationScreenProps & { category: Category }) {
@@ -252,6 +257,8 @@ function Container({
       ) : (
         <RealStep {...embedded} logic={logics?.[step] ?? (step === 'personal' ? personalLogic : undefined)} />
       )}
+      {/* Staff look at each document and mark it (issue 25 item 6); inside the decision panel's provider. */}
+      {step === 'documents' && id > 0 ? <StaffDocumentChecks id={id} logic={reviewLogic} /> : null}
     </Box>
   );
 

@@ -32,6 +32,7 @@ import {
   supportPage,
   supportValues,
 } from './home-fixtures.ts';
+import { documentReview } from './registry-document-review.ts';
 import { staffApplication } from './registry-staff-application.ts';
 import {
   decisionErrors,
@@ -265,6 +266,7 @@ export const staffDecision = defineModel(staffDecisionMachine, {
     { type: 'DECIDE', to: 'accepted' },
     { type: 'SUBMIT', values: decisionValues },
     { type: 'NOTE', content: 'Called the applicant.' },
+    { type: 'RELOAD' },
   ],
   contextKey: ({ loaded, move }) => ({ status: loaded?.statusKey ?? null, move: move?.to ?? null }),
 });
@@ -339,8 +341,10 @@ export const registry = [
   staffDecision,
   applicationAnswer,
   staffApplication,
+  documentReview,
 ];
 export * from './registry-application.ts';
+export { documentReview } from './registry-document-review.ts';
 export * from './registry-documents.ts';
 export { staffApplication } from './registry-staff-application.ts';
 export * from './registry-summary.ts';

@@ -82,6 +82,8 @@ export const underReviewHistory: HistoryAnswer = {
       detail: {},
     },
   ],
+  // A document marked 'Needs replacing' (issue 25 item 6): an evidence request starts from it.
+  evidenceReason: 'Please upload a new copy of:\n- Passport (passport.pdf): The photo page is cut off.',
 };
 
 export const decisionValues: DecisionValues = {

@@ -1,3 +1,4 @@
+import { documentReviewMachine } from '@machines/document-review.ts';
 import type { StaffApplicationInput } from '@machines/staff-application.ts';
 import { staffDecisionMachine } from '@machines/staff-decision.ts';
 import { act, screen, within } from '@testing-library/react';
@@ -7,8 +8,10 @@ import { fromPromise } from 'xstate';
 import { nextStep } from '@/domain/applications/steps.ts';
 import { staffStepRoute } from '@/domain/backoffice/routes.ts';
 import type { HistoryAnswer } from '@/domain/backoffice/types.ts';
+import type { DocumentReviewAnswer } from '@/domain/documents/review.ts';
 import { type EmbeddedStepProps, StaffApplicationScreen } from '@/web/app/staff-application-page.tsx';
 import { SAVED_ID } from '../../support/model/application-fixtures.ts';
+import { reviewLoaded } from '../../support/model/document-review-fixtures.ts';
 import { staffApplication } from '../../support/model/registry.ts';
 import { underReviewHistory } from '../../support/model/staff-queue-fixtures.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
@@ -46,6 +49,10 @@ function StandInStep({ step, onNext, onDirty }: EmbeddedStepProps) {
 const decisionLogic = staffDecisionMachine.provide({
   actors: { loadHistory: fromPromise<HistoryAnswer, { id: number }>(async () => underReviewHistory) },
 });
+/** The document checks under the documents step (issue 25 item 6), with their files loaded. */
+const reviewLogic = documentReviewMachine.provide({
+  actors: { loadReview: fromPromise<DocumentReviewAnswer, { id: number }>(async () => reviewLoaded) },
+});
 
 let router: ReturnType<typeof renderRoutes>['router'] | null = null;
 
@@ -73,6 +80,7 @@ describeUiModel(
               <StaffApplicationScreen
                 containerLogic={logic as never}
                 decisionLogic={decisionLogic}
+                reviewLogic={reviewLogic}
                 renderStep={(props) => <StandInStep key={props.step} {...props} />}
               />
             ),

@@ -55,6 +55,8 @@ describeUiModel(staffDecision, {
       }
       case 'RETRY':
         return press(screen.getByRole('button', { name: 'Retry' }));
+      case 'RELOAD':
+        return press(screen.getByRole('button', { name: 'Reload' }));
       default:
         throw new Error(`staff-decision: no user action for ${event.type}`);
     }
@@ -88,6 +90,10 @@ describeUiModel(staffDecision, {
         openDialog()?.getAttribute('aria-label') ??
         within(openDialog() ?? document.createElement('div')).queryByRole('heading')?.textContent ??
         null;
+    if ('reason' in expected)
+      seen.reason = (
+        within(openDialog() as HTMLElement).queryByLabelText(/^Reason/) as HTMLTextAreaElement | null
+      )?.value;
     if ('message' in expected)
       seen.message = screen.queryAllByRole('alert').map((alert) => alert.textContent)[0] ?? null;
     return seen;

@@ -23,7 +23,9 @@ function MoveDialog({ move }: { move: Transition }) {
   const error = StaffDecisionActor.useSelector((s) =>
     s.matches({ ready: 'deciding' }) ? s.context.error : null,
   );
-  const [reason, setReason] = useState('');
+  // An evidence request starts from the documents marked 'Needs replacing' (the machine's draft).
+  const draftReason = StaffDecisionActor.useSelector((s) => s.context.draftReason);
+  const [reason, setReason] = useState(draftReason);
   const [dueDate, setDueDate] = useState('');
   // Counted, not cut (issue 23 item 8): a reason too long is refused by the server and kept here.
   const reasonCount = { limit: REASON_MAX, length: reason.length };

@@ -110,6 +110,18 @@ export function DecisionBar({ id }: { id: number }) {
             Status: <strong>{loaded.status}</strong>
           </Text>
         ) : null}
+        {loaded ? (
+          // What others recorded meanwhile (the refusal 'changed by someone else… Please reload it.').
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="brand"
+            loading={loading}
+            onClick={() => actor.send({ type: 'RELOAD' })}
+          >
+            Reload
+          </Button>
+        ) : null}
       </Flex>
       <LoadState />
       {done ? <StatusMessage tone="success">{done}</StatusMessage> : null}

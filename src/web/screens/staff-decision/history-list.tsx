@@ -10,6 +10,7 @@ const WHAT: Record<HistoryEntry['kind'], string> = {
   submit: 'Submitted',
   decision: 'Status changed',
   note: 'Note',
+  mark: 'Marked',
 };
 
 /** A save through the steps without an edit is recorded too (every save is), and says so. */
@@ -33,6 +34,9 @@ function summaryOf(entry: HistoryEntry): string {
     }
     case 'note':
       return WHAT.note;
+    // Staff's check of a document (issue 25 item 6): its reason, if any, follows as a decision's does.
+    case 'mark':
+      return `${WHAT.mark} ${detail.fileName ?? 'a file'} (${detail.fileType ?? ''}) ${detail.mark ?? ''}`;
   }
 }
 

@@ -12,6 +12,7 @@ import { applicationsListSpec } from './applications-list.ts';
 import { changeEmailSpec } from './change-email.ts';
 import { changePasswordSpec } from './change-password.ts';
 import { courseApplicationSpec } from './course-application.ts';
+import { documentReviewSpec } from './document-review.ts';
 import { documentsSpec } from './documents.ts';
 import { downloadSpec } from './download.ts';
 import { finishSpec } from './finish.ts';
@@ -60,4 +61,5 @@ export const specs: Record<string, AnyModelSpec> = {
   'staff-decision': staffDecisionSpec,
   'application-answer': applicationAnswerSpec,
   'staff-application': staffApplicationSpec,
+  'document-review': documentReviewSpec,
 };

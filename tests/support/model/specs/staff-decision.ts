@@ -30,7 +30,7 @@ function panelOf({ history }: Context) {
     if (is(event, 'done decide'))
       done = `The application is now ${(event as unknown as { output: { status: string } }).output.status}.`;
     if (is(event, 'done addNote')) done = NOTE_ADDED;
-    if (event.type === 'DECIDE' || event.type === 'NOTE') done = null;
+    if (event.type === 'DECIDE' || event.type === 'NOTE' || event.type === 'RELOAD') done = null;
   }
   return { loaded, done };
 }
@@ -59,6 +59,18 @@ function dialogOf({ history }: Context) {
   return decide ? `Mark as ${STATUS_LABELS[decide.to]}` : null;
 }
 
+/**
+ * The reason a dialog opened by DECIDE starts with (issue 25 item 6): an evidence request's is what
+ * the documents marked 'Needs replacing' ask for, as the last load said; any other move's is empty.
+ */
+function draftOf(context: Context): string | undefined {
+  if (context.event?.type !== 'DECIDE') return undefined;
+  const { loaded } = panelOf(context);
+  return (context.event as unknown as { to: StatusKey }).to === 'evidenceNeeded'
+    ? (loaded?.evidenceReason ?? '')
+    : '';
+}
+
 /** Issue 11: the staff container's decision panel, dialogs, notes and history. */
 export const staffDecisionSpec = defineSpec(staffDecisionMachine, {
   initial: 'loading',
@@ -69,6 +81,8 @@ export const staffDecisionSpec = defineSpec(staffDecisionMachine, {
     // Only a move the lifecycle offers staff from the loaded status opens its dialog.
     { from: 'ready.idle', on: 'DECIDE', to: (c) => (offered(c) ? 'ready.deciding' : 'ready.idle') },
     { from: 'ready.idle', on: 'NOTE', to: 'ready.noting' },
+    // Reload: what others (or a document mark beside the panel) recorded meanwhile.
+    { from: 'ready.idle', on: 'RELOAD', to: 'loading' },
     { from: 'ready.deciding', on: 'SUBMIT', to: 'ready.submitting' },
     { from: 'ready.deciding', on: 'CANCEL', to: 'ready.idle' },
     // Decided: the panel reloads; refused: the dialog stays with the server's message.
@@ -96,13 +110,14 @@ export const staffDecisionSpec = defineSpec(staffDecisionMachine, {
     'ready.deciding': (c) => ({
       busy: false,
       dialog: dialogOf(c),
+      ...(draftOf(c) === undefined ? {} : { reason: draftOf(c) }),
       message: is(c.event, 'error decide') ? (c.event as unknown as { error: Error }).error.message : null,
     }),
     'ready.submitting': (c) => ({ busy: true, dialog: dialogOf(c), message: null }),
     'ready.noting': { busy: true, dialog: null, message: null },
   },
   view: (snapshot) => {
-    const { loaded, done, error, move } = snapshot.context;
+    const { loaded, done, error, move, draftReason } = snapshot.context;
     const dialogOpen = snapshot.matches({ ready: 'deciding' }) || snapshot.matches({ ready: 'submitting' });
     return {
       busy:
@@ -120,6 +135,7 @@ export const staffDecisionSpec = defineSpec(staffDecisionMachine, {
       ...(snapshot.matches('ready')
         ? { dialog: dialogOpen && move ? `Mark as ${STATUS_LABELS[move.to]}` : null }
         : {}),
+      ...(snapshot.matches({ ready: 'deciding' }) ? { reason: draftReason } : {}),
       ...(snapshot.matches('failed') ||
       snapshot.matches({ ready: 'idle' }) ||
       snapshot.matches({ ready: 'deciding' }) ||
