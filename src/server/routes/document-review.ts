@@ -12,7 +12,7 @@ import { Msg } from '../../domain/messages.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { idParam } from '../http/params.ts';
 import { signedInAs } from '../plugins/auth.ts';
-import { findFile, typesOf } from '../services/application-files.ts';
+import { findFile } from '../services/application-files.ts';
 import { inlineDisposition } from '../services/attachment.ts';
 import { documentReview, recordMark } from '../services/document-review.ts';
 import { findEditable } from '../services/step-save.ts';
@@ -84,14 +84,12 @@ export const documentReviewRoutes: FastifyPluginAsync = async (app) => {
     const { user, row } = await application(request);
     const file = await fileOf(row.id, request.params);
     const { mark, reason } = parseBody(markRequestSchema, request.body);
-    const { allUploadTypes } = await typesOf(app.db, row.category);
     await recordMark(
       app.db,
       {
         applicationId: row.id,
         actor: user,
         file,
-        caption: allUploadTypes[file.fileType] ?? file.fileType,
         mark,
         reason,
       },

@@ -71,14 +71,16 @@ export async function documentReview(
   };
 }
 
-/** Records a mark in the history, in words: the file's name, its kind's caption, the mark, the reason. */
+/**
+ * Records a mark in the history: the file's name, its kind (the key, worded as its caption when the
+ * history is read, like uploads: change-words.ts), the mark's label, the reason.
+ */
 export async function recordMark(
   db: Db,
   input: {
     applicationId: number;
     actor: { id: number; role: 'staff' };
     file: FileRecord;
-    caption: string;
     mark: DocumentMark;
     reason: string;
   },
@@ -93,7 +95,7 @@ export async function recordMark(
       detail: {
         fileId: String(input.file.id),
         fileName: input.file.sourceName,
-        fileType: input.caption,
+        fileType: input.file.fileType,
         mark: MARK_LABELS[input.mark],
         reason: input.reason || null,
       },
