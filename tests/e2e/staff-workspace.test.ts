@@ -64,7 +64,13 @@ describe('the staff workspace in Chromium', () => {
       .poll(() => new URL(page.url()).search, { timeout: 30_000 })
       .toBe('?status=evidenceNeeded&page=2');
     const secondPage = await rowsShown(page, 5);
-    if (SHOTS) await saveScreenshot(page, `${SHOTS}/queue-filtered.png`);
+    if (SHOTS) {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/queue-1366.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, `${SHOTS}/queue-390.png`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
 
     await page
       .getByTestId(secondPage[0] ?? '')
@@ -74,8 +80,9 @@ describe('the staff workspace in Chromium', () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/staff/queue');
     expect(new URL(page.url()).search).toBe('?status=evidenceNeeded&page=2');
-    await expect(page.getByLabel('Status').inputValue()).resolves.toBe('evidenceNeeded');
     expect(await rowsShown(page, 5)).toEqual(secondPage);
+    // The status list (with its counts) comes with the page: read it once the rows are there.
+    await expect(page.getByLabel('Status').inputValue()).resolves.toBe('evidenceNeeded');
 
     // The container's own way back (Finish) returns to the same place too.
     await page

@@ -14,6 +14,24 @@ function open(step: 'personal' | 'summary' = 'personal', id = -1) {
 }
 
 describe('staff application container (issue 25)', () => {
+  it('Finish returns to the filtered queue page it was opened from, and only to a queue address', () => {
+    const finish = (queue?: string) => {
+      const run = drive(staffApplicationMachine, { category: 'Domestic', id: 7, step: 'summary', queue });
+      const emitted: StaffApplicationEmitted[] = [];
+      run.actor.on('queue', (event) => emitted.push(event));
+      run.actor.send({ type: 'FINISH' });
+      return emitted;
+    };
+    expect(finish('?status=evidenceNeeded&page=2')).toEqual([
+      { type: 'queue', address: '?status=evidenceNeeded&page=2' },
+    ]);
+    expect(finish()).toEqual([{ type: 'queue', address: '' }]);
+    // What came with the link is read as a queue place, never followed as it is.
+    expect(finish('?status=submitted&next=https://evil.example/&page=x')).toEqual([
+      { type: 'queue', address: '?status=submitted' },
+    ]);
+  });
+
   it('a new application’s first save replaces -1 in the address, then adds the next step', () => {
     const c = open();
     c.send({ type: 'NEXT', step: 'application', id: 40 });
