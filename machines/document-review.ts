@@ -37,6 +37,8 @@ export type DocumentReviewEvent =
   | { type: 'OPEN'; fileId: number }
   | { type: 'CLOSE' }
   | { type: 'MARK'; values: MarkValues }
+  /** Save a copy of a file the browser cannot show (the documents step's download). */
+  | { type: 'DOWNLOAD' }
   | { type: 'RETRY' };
 
 /** A mark was recorded: the history beside the panel has a new entry (the container reloads it). */
@@ -50,7 +52,7 @@ export const fileOf = (context: Pick<DocumentReviewContext, 'review'>, id: numbe
  * Staff's document checks in the container (issue 25 item 6): loading (the files and their marks)
  * → ready | failed (retry). OPEN opens a file's dialog: a file the browser can show (a PDF, PNG or
  * JPEG) loads its preview first (a failed preview says so, and the file can still be marked);
- * another kind is marked without one. MARK records 'Accepted' or 'Needs replacing' with a reason:
+ * another kind is marked without one, and may be downloaded (DOWNLOAD). MARK records 'Accepted' or 'Needs replacing' with a reason:
  * the dialog closes, the list shows the mark and the machine emits `marked`; a refusal keeps the
  * dialog and what was typed, with the server's message. CLOSE lets the preview go.
  */
@@ -71,12 +73,15 @@ export const documentReviewMachine = setup({
   actions: {
     /** The web app frees the preview's object URL (URL.revokeObjectURL), when there is one. */
     releasePreview: () => undefined,
+    /** The web app saves the open file (the download says its own failure, as the documents step's does). */
+    download: () => undefined,
     setError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
     forgetFile: assign({ open: null, previewUrl: null, error: null }),
   },
   guards: {
     known: ({ context, event }) => !!fileOf(context, (event as { fileId: number }).fileId),
     previewable: ({ context }) => !!fileOf(context, context.open)?.previewable,
+    notPreviewable: ({ context }) => fileOf(context, context.open)?.previewable === false,
   },
 }).createMachine({
   id: 'documentReview',
@@ -136,7 +141,13 @@ export const documentReviewMachine = setup({
                 },
               },
             },
-            viewing: { on: { MARK: 'saving', CLOSE: '#documentReview.ready.closed' } },
+            viewing: {
+              on: {
+                MARK: 'saving',
+                CLOSE: '#documentReview.ready.closed',
+                DOWNLOAD: { guard: 'notPreviewable', actions: 'download' },
+              },
+            },
             // Not closable while the mark is on its way: staff learn whether it was recorded.
             saving: {
               entry: assign({ error: null }),

@@ -252,6 +252,7 @@ const PLANS: Record<string, Plan> = {
     allowed: { contentType: 'application/pdf' },
   },
   [`POST ${API_PREFIX}${ApiPath.staffFileMark}:id/:fileId`]: {
+    fresh: { status: 'editing', file: true },
     body: () => ({ mark: 'accepted' }),
     allowed: { code: Code.Success },
   },

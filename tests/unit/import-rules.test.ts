@@ -90,6 +90,7 @@ const VIEWS_STILL_CALLING: readonly string[] = [
   'src/web/screens/change-email/change-email-actor.ts',
   'src/web/screens/change-password/change-password-actor.ts',
   'src/web/screens/course-application/course-application-actor.ts',
+  'src/web/screens/document-review/review-actor.ts',
   'src/web/screens/documents/documents-actor.ts',
   'src/web/screens/documents/file-list.tsx',
   'src/web/screens/documents/upload-logic.ts',

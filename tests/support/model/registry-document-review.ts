@@ -36,6 +36,10 @@ export const documentReview = defineModel(documentReviewMachine, {
     { type: 'OPEN', fileId: DOC_ID },
     { type: 'OPEN', fileId: 999 },
     { type: 'MARK', values: needsReplacing },
+    { type: 'DOWNLOAD' },
   ],
+  // A file the browser shows has no Download button: Chromium's viewer saves it.
+  withheld: ({ context }) =>
+    context.review?.files.find((file) => file.id === context.open)?.previewable ? ['DOWNLOAD'] : [],
   contextKey: ({ open, review }) => ({ open, marked: review?.files.some((file) => file.mark) ?? false }),
 });

@@ -52,6 +52,13 @@ describeUiModel(documentReview, {
       }
       case 'CLOSE':
         return press(within(openDialog() as HTMLElement).getByRole('button', { name: 'Close' }));
+      case 'DOWNLOAD': {
+        const name = (openDialog()?.querySelector('h2, [role="heading"]')?.textContent ?? '').replace(
+          'Check ',
+          '',
+        );
+        return press(within(openDialog() as HTMLElement).getByRole('button', { name: `Download ${name}` }));
+      }
       case 'RETRY':
         return press(screen.getByRole('button', { name: 'Retry' }));
       default:

@@ -8,7 +8,6 @@ import {
   type ReviewFile,
   ReviewMsg,
 } from '@/domain/documents/review.ts';
-import { downloadDocument } from '@/web/api/documents.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { describedBy, FormField } from '@/web/ui/form-field.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
@@ -19,7 +18,7 @@ import { DocumentReviewActor } from './review-actor.ts';
 function Preview({ file }: { file: ReviewFile }) {
   const url = DocumentReviewActor.useSelector((s) => s.context.previewUrl);
   const loading = DocumentReviewActor.useSelector((s) => s.matches({ ready: { open: 'previewing' } }));
-  const id = DocumentReviewActor.useSelector((s) => s.context.id);
+  const actor = DocumentReviewActor.useActorRef();
   if (!file.previewable)
     return (
       <Stack gap="2" align="start">
@@ -28,13 +27,7 @@ function Preview({ file }: { file: ReviewFile }) {
           size="sm"
           variant="outline"
           colorPalette="brand"
-          onClick={() =>
-            void downloadDocument(id, {
-              id: file.id,
-              fileType: file.fileType,
-              file: { sourceName: file.sourceName, insertTime: file.insertTime, size: 0 },
-            })
-          }
+          onClick={() => actor.send({ type: 'DOWNLOAD' })}
         >
           {`Download ${file.sourceName}`}
         </Button>

@@ -89,6 +89,8 @@ export const documentReviewSpec = defineSpec(documentReviewMachine, {
     { from: 'ready.open.previewing', on: 'CLOSE', to: 'ready.closed' },
     { from: 'ready.open.viewing', on: 'MARK', to: 'ready.open.saving' },
     { from: 'ready.open.viewing', on: 'CLOSE', to: 'ready.closed' },
+    // A file the browser cannot show is saved instead; the dialog stays.
+    { from: 'ready.open.viewing', on: 'DOWNLOAD', to: 'ready.open.viewing' },
     { from: 'ready.open.saving', on: 'done saveMark', to: 'ready.closed' },
     { from: 'ready.open.saving', on: 'error saveMark', to: 'ready.open.viewing' },
   ],
