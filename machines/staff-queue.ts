@@ -14,6 +14,8 @@ export interface QueueFilters {
   campus: string;
   course: string;
   keywords: string;
+  /** 'possible': only the applications flagged as possible duplicates (issue 25). */
+  duplicates: '' | 'possible';
 }
 
 export interface StaffQueueContext {
@@ -36,6 +38,7 @@ export const NO_QUEUE_FILTERS: QueueFilters = {
   campus: '',
   course: '',
   keywords: '',
+  duplicates: '',
 };
 
 /** The list request for the filters and page. */
@@ -49,6 +52,7 @@ export function queueRequestOf({
     campus: filters.campus.trim(),
     course: filters.course.trim(),
     keywords: filters.keywords.trim(),
+    duplicates: filters.duplicates,
     pageNum,
     pageSize: QUEUE_PAGE_SIZE,
   };

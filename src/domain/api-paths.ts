@@ -47,6 +47,10 @@ export const ApiPath = {
   staffHistory: '/staff/application/history/',
   staffNote: '/staff/application/note/',
   staffExport: '/staff/application/export',
+  // Issue 25: possible duplicates ({id} appended) and the intake's overview.
+  staffDuplicates: '/staff/application/duplicates/',
+  staffNotDuplicate: '/staff/application/not-duplicate/',
+  staffDashboard: '/staff/application/dashboard',
   // The applicant's answers (issue 11): evidence sent back, an offer accepted or declined.
   sendEvidence: '/potential/student/application/evidence/',
   answerOffer: '/potential/student/application/offer/',

@@ -187,6 +187,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   [get(`${ApiPath.staffHistory}:id`)]: signedIn(STAFF, { applicationId: pathId }),
   [post(`${ApiPath.staffNote}:id`)]: signedIn(STAFF, { applicationId: pathId, writes: true }),
   [get(ApiPath.staffExport)]: signedIn(STAFF),
+  [get(`${ApiPath.staffDuplicates}:id`)]: signedIn(STAFF, { applicationId: pathId }),
+  [post(`${ApiPath.staffNotDuplicate}:id`)]: signedIn(STAFF, { applicationId: pathId, writes: true }),
+  [get(ApiPath.staffDashboard)]: signedIn(STAFF),
 
   // The applicant's answers (routes/applicant-answers.ts): the applicant or the agent who applied.
   [post(`${ApiPath.sendEvidence}:id`)]: signedIn(APPLICANT_AND_AGENT, {

@@ -20,6 +20,8 @@ export interface QueueRow {
   updateTime: string;
   /** yyyy-MM-dd while evidence is due. */
   evidenceDueDate: string | null;
+  /** Paired with another application as a possible duplicate (issue 25; staff only). */
+  possibleDuplicate: boolean;
 }
 
 /** The answer of POST /staff/application/list: a page, the total matching, and counts per status. */
@@ -40,7 +42,17 @@ export interface DecisionAnswer {
   version: number;
 }
 
-export type EventKind = 'save' | 'upload' | 'remove' | 'submit' | 'decision' | 'note';
+/** What a history entry records; 'not-duplicate': staff marked a possible duplicate pair as not one (issue 25). */
+export const EVENT_KINDS = [
+  'save',
+  'upload',
+  'remove',
+  'submit',
+  'decision',
+  'note',
+  'not-duplicate',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** One field a save changed: its path in the step's answers, before and after (as text). */
 export interface FieldChange {

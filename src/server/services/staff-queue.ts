@@ -21,6 +21,7 @@ const COLUMNS = {
   submittedAt: applications.submittedAt,
   updatedAt: applications.updatedAt,
   evidenceDueDate: applications.evidenceDueDate,
+  possibleDuplicate: applications.possibleDuplicate,
 };
 type QueueRecord = Pick<ApplicationRecord, keyof typeof COLUMNS>;
 
@@ -43,6 +44,8 @@ function filtersOf(query: QueueQuery): SQL | undefined {
     query.campus ? ilike(applications.campusName, containsPattern(query.campus)) : undefined,
     query.course ? ilike(applications.courseName, containsPattern(query.course)) : undefined,
     ...words(query.keywords).map((word) => ilike(SEARCHED, containsPattern(word))),
+    // The flagged rows have an index of their own in the queue's order (applications_duplicate_queue_idx).
+    query.duplicates ? sql`${applications.possibleDuplicate}` : undefined,
   );
 }
 
@@ -72,6 +75,7 @@ const toRow = (record: QueueRecord): QueueRow => ({
   submittedAt: record.submittedAt?.toISOString() ?? null,
   updateTime: record.updatedAt.toISOString(),
   evidenceDueDate: record.evidenceDueDate,
+  possibleDuplicate: record.possibleDuplicate,
 });
 
 /** The page's columns under the names QueueRecord uses. */
@@ -97,7 +101,7 @@ function parsedJson<T>(value: T | string | undefined): T {
  * keyword needs the matching rows counted.
  */
 function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
-  if (query.campus || query.course || words(query.keywords).length > 0) {
+  if (query.campus || query.course || query.duplicates || words(query.keywords).length > 0) {
     return sql`select ${applications.status} as status, count(*)::int as n from ${applications}
       where ${filters ?? sql`true`} group by ${applications.status}`;
   }

@@ -16,12 +16,14 @@ import { CATEGORIES, type Category } from '@/domain/user.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
 import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
 import { DecisionBar, DecisionProvider, HistoryPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
+import { DuplicatesPanel } from '@/web/screens/staff-duplicates/duplicates-panel.tsx';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
+import { QueryScope } from './query-client.tsx';
 import { STEP_SCREENS } from './step-registry.ts';
 import { StepScreen } from './step-screen.tsx';
 
@@ -159,7 +161,8 @@ export function StaffApplicationScreen(props: StaffApplicationScreenProps) {
     );
   }
 
-  return <Container category={category} {...props} />;
+  // A link to another application (a possible duplicate) starts the container afresh for it.
+  return <Container key={`${category}/${params.id}`} category={category} {...props} />;
 }
 
 /**
@@ -209,6 +212,8 @@ function Container({
     [actor],
   );
   const onDirty = useCallback((dirty: boolean) => actor.send({ type: 'DIRTY', dirty }), [actor]);
+  const [marks, setMarks] = useState(0);
+  const onMarked = useCallback(() => setMarks((count) => count + 1), []);
   const embedded: EmbeddedStepProps = { step, category, id, onNext, onDirty };
 
   const main = (
@@ -265,10 +270,14 @@ function Container({
         // The application first (issue 25): the step is the main column under a compact bar; the
         // history and notes beside it on wide screens, after it on narrow ones.
         // A save changed the application's version: the decision panel loads it (and the history) again.
-        <DecisionProvider key={`${id}/${saves}`} id={id} logic={decisionLogic}>
+        // A 'Not a duplicate' mark is a history entry too.
+        <DecisionProvider key={`${id}/${saves}/${marks}`} id={id} logic={decisionLogic}>
           <Box as="section" aria-label="Decision">
             <DecisionBar id={id} />
           </Box>
+          <QueryScope>
+            <DuplicatesPanel id={id} onMarked={onMarked} />
+          </QueryScope>
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
             {main}
             <Box

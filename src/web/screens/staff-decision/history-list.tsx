@@ -1,5 +1,6 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import { STATUS_LABELS, type StatusKey } from '@/domain/applications/status.ts';
+import { NOT_A_DUPLICATE } from '@/domain/backoffice/duplicates.ts';
 import type { HistoryEntry } from '@/domain/backoffice/types.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { changeLabel } from './change-label.ts';
@@ -11,6 +12,7 @@ const WHAT: Record<HistoryEntry['kind'], string> = {
   submit: 'Submitted',
   decision: 'Status changed',
   note: 'Note',
+  'not-duplicate': NOT_A_DUPLICATE,
 };
 
 /** A save through the steps without an edit is recorded too (every save is), and says so. */
@@ -34,6 +36,8 @@ function summaryOf(entry: HistoryEntry): string {
     }
     case 'note':
       return WHAT.note;
+    case 'not-duplicate':
+      return `${WHAT['not-duplicate']}: ${detail.other ?? ''}`;
   }
 }
 
