@@ -212,6 +212,31 @@ describe.each(engines)('possible duplicates on $name', (engine) => {
     expect(only.body.result.total).toBe(2);
   });
 
+  it('the filter’s counts without other filters (the queue’s count cells) follow the flags', async () => {
+    const flaggedQueue = async () =>
+      (
+        await server.call<QueueResponse>(
+          ApiPath.staffQueue,
+          { duplicates: 'possible', pageSize: 100 },
+          { token: staff.token },
+        )
+      ).body.result;
+    const before = await flaggedQueue();
+    const mail = `cells.${unique()}@example.com`;
+    const one = await submitted({ mail });
+    const two = await submitted({ mail });
+    const after = await flaggedQueue();
+    expect(after.total).toBe(before.total + 2);
+    expect(after.list.every((row) => row.possibleDuplicate)).toBe(true);
+    expect(after.list.map((row) => row.id)).toEqual(expect.arrayContaining([one.id, two.id]));
+    const submittedCount = (answer: QueueResponse) =>
+      answer.statusCondition.find((option) => option.value === 'submitted')?.count;
+    expect(submittedCount(after)).toBe(after.list.filter((row) => row.statusKey === 'submitted').length);
+
+    await server.call(`${ApiPath.staffNotDuplicate}${one.id}`, { otherId: two.id }, { token: staff.token });
+    expect((await flaggedQueue()).total).toBe(before.total);
+  });
+
   it('applicants and agents never see it: no field in their answers, and the calls refuse them', async () => {
     const mail = `hidden.${unique()}@example.com`;
     const own = await submitted({ mail });

@@ -330,7 +330,9 @@ export const applicationCounts = pgTable(
     primaryKey({ columns: [t.scope, t.scopeId, t.status, t.category] }),
     // 'all': every application, striped over 16 cells per status and category (scope_id = id % 16,
     // migration 0014) so concurrent submits do not queue on one row; the staff queue sums them.
-    check('application_counts_scope_known', oneOf(t.scope, ['owner', 'agent', 'all'])),
+    // 'duplicate': the same stripes over the applications flagged as possible duplicates (migration
+    // 0016), for the counts of the queue filtered to them.
+    check('application_counts_scope_known', oneOf(t.scope, ['owner', 'agent', 'all', 'duplicate'])),
   ],
 );
 

@@ -97,11 +97,12 @@ function parsedJson<T>(value: T | string | undefined): T {
 
 /**
  * How many match each status. Filtered by no more than the category, these are the 'all' cells of
- * application_counts (kept by a trigger, 16 stripes per status and category); a campus, course or
- * keyword needs the matching rows counted.
+ * application_counts (kept by a trigger, 16 stripes per status and category), or its 'duplicate'
+ * cells for the possible duplicates (migration 0016); a campus, course or keyword needs the matching
+ * rows counted.
  */
 function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
-  if (query.campus || query.course || query.duplicates || words(query.keywords).length > 0) {
+  if (query.campus || query.course || words(query.keywords).length > 0) {
     return sql`select ${applications.status} as status, count(*)::int as n from ${applications}
       where ${filters ?? sql`true`} group by ${applications.status}`;
   }
@@ -109,7 +110,7 @@ function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
     ? sql`and ${applicationCounts.category} = ${query.applicationCategory}`
     : sql``;
   return sql`select ${applicationCounts.status} as status, sum(${applicationCounts.n})::int as n
-    from ${applicationCounts} where ${applicationCounts.scope} = 'all' ${category}
+    from ${applicationCounts} where ${applicationCounts.scope} = ${query.duplicates ? 'duplicate' : 'all'} ${category}
     group by ${applicationCounts.status}`;
 }
 

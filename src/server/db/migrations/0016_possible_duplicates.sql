@@ -4,6 +4,7 @@ CREATE TABLE "duplicate_dismissals" (
 	CONSTRAINT "duplicate_dismissals_application_id_other_id_pk" PRIMARY KEY("application_id","other_id")
 );
 --> statement-breakpoint
+ALTER TABLE "application_counts" DROP CONSTRAINT "application_counts_scope_known";--> statement-breakpoint
 ALTER TABLE "application_events" DROP CONSTRAINT "application_events_kind_known";--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "dup_name_key" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(nullif(btrim(family_name), '') || '|' || nullif(btrim(first_given_name), '') || '|' || nullif(personal_details ->> 'birthDate', ''), NFD), '[\u0300-\u036f]', '', 'g'))) STORED;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "dup_passport_key" text GENERATED ALWAYS AS (nullif(regexp_replace(upper(coalesce(personal_details ->> 'passportNumber', '')), '[^A-Z0-9]', '', 'g'), '')) STORED;--> statement-breakpoint
@@ -17,6 +18,7 @@ CREATE INDEX "applications_dup_passport_idx" ON "applications" USING btree ("dup
 CREATE INDEX "applications_dup_mail_idx" ON "applications" USING btree ("dup_mail_key") WHERE "applications"."dup_mail_key" is not null;--> statement-breakpoint
 CREATE INDEX "applications_duplicate_queue_idx" ON "applications" USING btree ((case when "status" = 'submitted' then 0 else 1 end),"submitted_at","id") WHERE "applications"."status" <> 'editing' and "applications"."possible_duplicate";--> statement-breakpoint
 CREATE INDEX "applications_submitted_at_idx" ON "applications" USING btree ("submitted_at") WHERE "applications"."submitted_at" is not null;--> statement-breakpoint
+ALTER TABLE "application_counts" ADD CONSTRAINT "application_counts_scope_known" CHECK ("application_counts"."scope" in ('owner', 'agent', 'all', 'duplicate'));--> statement-breakpoint
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_kind_known" CHECK ("application_events"."kind" in ('save', 'upload', 'remove', 'submit', 'decision', 'note', 'not-duplicate'));--> statement-breakpoint
 -- Whether another application's applicant shares one of these keys, the pair not marked 'Not a
 -- duplicate' (issue 25, ADR 025). Each key is read by its index.
@@ -80,3 +82,34 @@ EXECUTE FUNCTION "applications_flag_duplicates"();
 -- Flags the applications already there.
 UPDATE "applications" SET "possible_duplicate" = true
 WHERE "application_has_duplicate"("id", "dup_name_key", "dup_passport_key", "dup_mail_key");
+--> statement-breakpoint
+-- The queue's counts of possible duplicates: scope 'duplicate' of application_counts, striped like
+-- 'all' (id % 16), one less for the old row if it was flagged, one more for the new if it is.
+CREATE FUNCTION "applications_count_duplicates"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP IN ('UPDATE', 'DELETE') AND OLD."possible_duplicate" THEN
+		UPDATE "application_counts" SET "n" = "n" - 1
+		WHERE "scope" = 'duplicate' AND "scope_id" = OLD."id" % 16 AND "status" = OLD."status" AND "category" = OLD."category";
+	END IF;
+	IF TG_OP IN ('INSERT', 'UPDATE') AND NEW."possible_duplicate" THEN
+		INSERT INTO "application_counts" ("scope", "scope_id", "status", "category", "n")
+		VALUES ('duplicate', NEW."id" % 16, NEW."status", NEW."category", 1)
+		ON CONFLICT ("scope", "scope_id", "status", "category") DO UPDATE SET "n" = "application_counts"."n" + 1;
+	END IF;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "applications_count_duplicates_insert_delete" AFTER INSERT OR DELETE ON "applications"
+FOR EACH ROW EXECUTE FUNCTION "applications_count_duplicates"();
+--> statement-breakpoint
+CREATE TRIGGER "applications_count_duplicates_update" AFTER UPDATE OF "status", "category", "possible_duplicate" ON "applications"
+FOR EACH ROW
+WHEN ((OLD."possible_duplicate" OR NEW."possible_duplicate") AND (OLD."status" IS DISTINCT FROM NEW."status"
+	OR OLD."category" IS DISTINCT FROM NEW."category" OR OLD."possible_duplicate" IS DISTINCT FROM NEW."possible_duplicate"))
+EXECUTE FUNCTION "applications_count_duplicates"();
+--> statement-breakpoint
+-- Counts the rows flagged above.
+INSERT INTO "application_counts" ("scope", "scope_id", "status", "category", "n")
+SELECT 'duplicate', "id" % 16, "status", "category", count(*) FROM "applications" WHERE "possible_duplicate"
+GROUP BY "id" % 16, "status", "category";
