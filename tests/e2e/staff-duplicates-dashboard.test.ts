@@ -67,6 +67,7 @@ describe('possible duplicates and the dashboard in Chromium', () => {
     const panel = page.getByRole('region', { name: 'Possible duplicate' });
     await panel.waitFor();
     await expect(panel.textContent()).resolves.toContain('Same email');
+    await expectNoAxeViolations(page, 'staff container with a possible duplicate');
     if (SHOTS) await saveScreenshot(page, `${SHOTS}/container-duplicate-1366.png`);
 
     // The link leads to the other application, which names the first in its own panel.
@@ -74,7 +75,7 @@ describe('possible duplicates and the dashboard in Chromium', () => {
     await page.waitForURL((url) => url.pathname === `/staff/application/International/${second.id}`);
     await panel.getByRole('link', { name: 'Mei Chen — APP-2026-888001' }).waitFor();
 
-    await panel.getByRole('button', { name: 'Not a duplicate: Mei Chen' }).click();
+    await panel.getByRole('button', { name: 'Not a duplicate: Mei Chen, APP-2026-888001' }).click();
     await panel.waitFor({ state: 'detached' });
     await page.getByText('Not a duplicate: APP-2026-888001').waitFor();
 

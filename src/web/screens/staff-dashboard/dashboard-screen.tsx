@@ -100,7 +100,7 @@ export function StaffDashboardScreen() {
               From submission to the first offer or refusal, over every application decided.
             </Text>
           </Box>
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="6">
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
             <CountTable
               caption="Applications by status"
               head={['Status', 'Applications']}

@@ -76,11 +76,10 @@ export function DuplicatesPanel({ id, onMarked }: { id: number; onMarked: () => 
               colorPalette="brand"
               loading={mark.isPending && mark.variables === other.id}
               onClick={() => mark.mutate(other.id)}
+              // Which pair, for a screen reader going from button to button; the visible words first.
+              aria-label={`${NOT_A_DUPLICATE}: ${nameOf(other)}, ${other.reference ?? `Application ${other.id}`}`}
             >
               {NOT_A_DUPLICATE}
-              <Text as="span" srOnly>
-                {`: ${nameOf(other)}`}
-              </Text>
             </Button>
           </List.Item>
         ))}
