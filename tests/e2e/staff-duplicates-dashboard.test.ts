@@ -53,6 +53,7 @@ describe('possible duplicates and the dashboard in Chromium', () => {
 
     const staff = await createUser(app.server, { role: 'staff' });
     const page = await signIn(browser, app, 'staff', staff);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.waitForURL((url) => url.pathname === '/staff/queue');
     await page.getByLabel('Duplicates').selectOption({ label: 'Possible duplicates only' });
     for (const application of made) {
@@ -61,6 +62,7 @@ describe('possible duplicates and the dashboard in Chromium', () => {
         .toBe(1);
     }
     await expect.poll(() => page.getByTestId(/^queue-/).count()).toBe(2);
+    if (SHOTS) await saveScreenshot(page, `${SHOTS}/queue-duplicates-1366.png`);
 
     await page.getByTestId(`queue-${first.id}`).getByRole('link', { name: /^Open/ }).click();
     await page.waitForURL((url) => url.pathname === `/staff/application/International/${first.id}`);
@@ -68,7 +70,12 @@ describe('possible duplicates and the dashboard in Chromium', () => {
     await panel.waitFor();
     await expect(panel.textContent()).resolves.toContain('Same email');
     await expectNoAxeViolations(page, 'staff container with a possible duplicate');
-    if (SHOTS) await saveScreenshot(page, `${SHOTS}/container-duplicate-1366.png`);
+    if (SHOTS) {
+      await saveScreenshot(page, `${SHOTS}/container-duplicate-1366.png`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, `${SHOTS}/container-duplicate-390.png`);
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
 
     // The link leads to the other application, which names the first in its own panel.
     await panel.getByRole('link', { name: 'Mei Chen — APP-2026-888002' }).click();
