@@ -18,6 +18,7 @@ export const DuplicateMsg = {
   notPaired: 'These applications are not marked as possible duplicates.',
   marked: 'Marked as not a duplicate.',
   otherRequired: 'Choose the other application.',
+  notChecked: 'Possible duplicates could not be checked just now. Reload the page to try again.',
 } as const;
 
 /** One application that may be the same applicant's (GET /staff/application/duplicates/{id}). */

@@ -86,9 +86,16 @@ export function addNote(id: number, content: string, options: CallOptions = {}):
   return apiCall<unknown>(`${ApiPath.staffNote}${id}`, { body: { content }, quiet: true, ...options });
 }
 
-/** GET /staff/application/duplicates/{id}: the applications that may be the same applicant's (issue 25). */
+/**
+ * GET /staff/application/duplicates/{id}: the applications that may be the same applicant's (issue
+ * 25). Quiet: the panel says itself when they could not be checked.
+ */
 export function loadDuplicates(id: number, options: CallOptions = {}): Promise<DuplicatesAnswer> {
-  return apiCall<DuplicatesAnswer>(`${ApiPath.staffDuplicates}${id}`, { method: 'GET', ...options });
+  return apiCall<DuplicatesAnswer>(`${ApiPath.staffDuplicates}${id}`, {
+    method: 'GET',
+    quiet: true,
+    ...options,
+  });
 }
 
 /** POST /staff/application/not-duplicate/{id}. Quiet: the panel shows a refusal itself. */

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   DUPLICATE_MATCHES,
+  DuplicateMsg,
   type DuplicateOf,
   NOT_A_DUPLICATE,
   POSSIBLE_DUPLICATE,
@@ -35,6 +36,13 @@ export function DuplicatesPanel({ id, onMarked }: { id: number; onMarked: () => 
     },
   });
   const others = found.data?.list ?? [];
+  if (found.isError) {
+    return (
+      <Text fontSize="sm" color="fg.muted" mb="4">
+        {DuplicateMsg.notChecked}
+      </Text>
+    );
+  }
   if (others.length === 0) return null;
   return (
     <Box
