@@ -25,7 +25,10 @@ describe('possible duplicates and the dashboard in Chromium', () => {
     await app?.close();
   });
 
-  it('flags a pair made from two accounts, links them, and clears it with Not a duplicate', async () => {
+  // Two pages, four loads and three axe runs: a minute alone on a busy 2-core machine.
+  it('flags a pair made from two accounts, links them, and clears it with Not a duplicate', {
+    timeout: 240_000,
+  }, async () => {
     const now = app.server.app.now();
     const made = [];
     for (const [reference, mail] of [
@@ -97,7 +100,9 @@ describe('possible duplicates and the dashboard in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows the dashboard beside the queue: the chart and its table, axe clean on a wide and a narrow screen', async () => {
+  it('shows the dashboard beside the queue: the chart and its table, axe clean on a wide and a narrow screen', {
+    timeout: 240_000,
+  }, async () => {
     const applicant = await createUser(app.server, { category: 'Domestic' });
     const now = app.server.app.now().getTime();
     await createApplications(
