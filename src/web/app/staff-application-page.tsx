@@ -161,8 +161,7 @@ export function StaffApplicationScreen(props: StaffApplicationScreenProps) {
     );
   }
 
-  // A link to another application (a possible duplicate) starts the container afresh for it.
-  return <Container key={`${category}/${params.id}`} category={category} {...props} />;
+  return <Container category={category} {...props} />;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { Box, Button, Heading, Link, List, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   DUPLICATE_MATCHES,
   DuplicateMsg,
@@ -69,10 +68,14 @@ export function DuplicatesPanel({ id, onMarked }: { id: number; onMarked: () => 
         {others.map((other) => (
           <List.Item key={other.id} display="flex" flexWrap="wrap" alignItems="center" gap="3">
             <Box flex="1" minW="14rem">
-              <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-                <RouterLink to={staffApplicationRoute(other.category, other.id)}>
-                  {`${nameOf(other)} — ${other.reference ?? `Application ${other.id}`}`}
-                </RouterLink>
+              {/* A page load of its own: the container's machine starts with the other application. */}
+              <Link
+                href={staffApplicationRoute(other.category, other.id)}
+                color="brand.fg"
+                fontWeight="semibold"
+                textDecoration="underline"
+              >
+                {`${nameOf(other)} — ${other.reference ?? `Application ${other.id}`}`}
               </Link>
               <Text fontSize="sm">
                 {`${other.status} · Same ${other.matches.map((match) => DUPLICATE_MATCHES[match].toLowerCase()).join('; ')}`}
