@@ -42,9 +42,13 @@ export function tableScenarios(target: TableTargetReady): Scenario[] {
     post("applicant's list, page 1", target.listUrl, target.applicant, {}),
     post('staff queue, page 1', target.queueUrl, target.staff, {}),
     post('staff queue, submitted, page 1', target.queueUrl, target.staff, { status: 'submitted' }),
-    // An email is in 1 row of each 10,000 (the fixtures' names repeat per 10,000); `given7` is in
-    // 1,111 of each 10,000 (Given7, Given70…, Given7000…): a search that counts 11% of the table.
+    // An email is in one row (each filler row has its own, table-scale-target.ts mailOf); `given7` is
+    // in 1,111 of each 10,000 (Given7, Given70…, Given7000…): a search that counts 11% of the table.
     post('staff queue, an email', target.queueUrl, target.staff, { keywords: 'applicant7@example.com' }),
+    // 1% of the rows share an email with others (issue 25): the flagged rows' own index and count cells.
+    post('staff queue, possible duplicates, page 1', target.queueUrl, target.staff, {
+      duplicates: 'possible',
+    }),
     post('staff queue, a word in 11% of rows', target.queueUrl, target.staff, { keywords: 'given7' }),
   ];
 }

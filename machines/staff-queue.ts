@@ -50,6 +50,7 @@ export function queueRequestOf({
     campus: filters.campus.trim(),
     course: filters.course.trim(),
     keywords: filters.keywords.trim(),
+    duplicates: filters.duplicates,
     pageNum,
     pageSize: QUEUE_PAGE_SIZE,
   };

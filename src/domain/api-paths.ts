@@ -53,6 +53,10 @@ export const ApiPath = {
   staffFileReview: '/staff/application/files/review/',
   staffFilePreview: '/staff/application/files/preview/',
   staffFileMark: '/staff/application/files/mark/',
+  // Issue 25: possible duplicates ({id} appended) and the intake's overview.
+  staffDuplicates: '/staff/application/duplicates/',
+  staffNotDuplicate: '/staff/application/not-duplicate/',
+  staffDashboard: '/staff/application/dashboard',
   // The applicant's answers (issue 11): evidence sent back, an offer accepted or declined.
   sendEvidence: '/potential/student/application/evidence/',
   answerOffer: '/potential/student/application/offer/',

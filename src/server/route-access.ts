@@ -188,6 +188,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   [get(`${ApiPath.staffHistory}:id`)]: signedIn(STAFF, { applicationId: pathId }),
   [post(`${ApiPath.staffNote}:id`)]: signedIn(STAFF, { applicationId: pathId, writes: true }),
   [get(ApiPath.staffExport)]: signedIn(STAFF),
+  [get(`${ApiPath.staffDuplicates}:id`)]: signedIn(STAFF, { applicationId: pathId }),
+  [post(`${ApiPath.staffNotDuplicate}:id`)]: signedIn(STAFF, { applicationId: pathId, writes: true }),
+  [get(ApiPath.staffDashboard)]: signedIn(STAFF),
 
   // Staff's document checks (routes/document-review.ts): staff only.
   [get(`${ApiPath.staffFileReview}:id`)]: signedIn(STAFF, { applicationId: pathId }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { API_PREFIX, ApiPath } from '../../src/domain/api-paths.ts';
 import type { StatusKey } from '../../src/domain/applications/status.ts';
+import { DuplicateMsg } from '../../src/domain/backoffice/duplicates.ts';
 import { Code, type Envelope } from '../../src/domain/envelope.ts';
 import { Msg } from '../../src/domain/messages.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
@@ -256,6 +257,13 @@ const PLANS: Record<string, Plan> = {
     body: () => ({ mark: 'accepted' }),
     allowed: { code: Code.Success },
   },
+  [`GET ${API_PREFIX}${ApiPath.staffDuplicates}:id`]: { allowed: { code: Code.Success } },
+  // An application that matches none: the pair is refused (tests/api/duplicates.test.ts marks real ones).
+  [`POST ${API_PREFIX}${ApiPath.staffNotDuplicate}:id`]: {
+    body: () => ({ otherId: 2_000_000_000 }),
+    allowed: { code: Code.Refused, msg: DuplicateMsg.notPaired },
+  },
+  [`GET ${API_PREFIX}${ApiPath.staffDashboard}`]: { allowed: { code: Code.Success } },
   [`POST ${API_PREFIX}${ApiPath.sendEvidence}:id`]: {
     fresh: { status: 'evidenceNeeded' },
     body: (target) => ({ version: target.app?.row.version }),

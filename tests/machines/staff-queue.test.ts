@@ -49,6 +49,16 @@ describe('staff-queue: what staff see', () => {
     expect(queueAddress(flow.snapshot().context)).toBe('');
   });
 
+  it('asks for the possible duplicates only when staff filter to them (issue 25), from page 1', async () => {
+    const flow = drive(staffQueueMachine);
+    expect(flow.calls.at(-1)).toMatchObject({ input: { duplicates: '' } });
+    await flow.resolve('loadQueue', queuePage(45));
+    flow.actor.send({ type: 'NEXT' });
+    await flow.resolve('loadQueue', queuePage(45));
+    flow.actor.send({ type: 'FILTER', filters: { duplicates: 'possible' } });
+    expect(flow.calls.at(-1)).toMatchObject({ input: { duplicates: 'possible', pageNum: 1 } });
+  });
+
   it('stops at the last page and the first', async () => {
     const flow = drive(staffQueueMachine);
     await flow.resolve('loadQueue', queuePage(21));

@@ -8,6 +8,8 @@ export interface QueueFilters {
   campus: string;
   course: string;
   keywords: string;
+  /** 'possible': only the applications flagged as possible duplicates (issue 25 item 5). */
+  duplicates: '' | 'possible';
 }
 
 export interface QueuePlace {
@@ -21,6 +23,7 @@ export const NO_QUEUE_FILTERS: QueueFilters = {
   campus: '',
   course: '',
   keywords: '',
+  duplicates: '',
 };
 
 /** The queue address's parameter for each filter, and for the page. */
@@ -30,6 +33,7 @@ const PARAM = {
   campus: 'campus',
   course: 'course',
   keywords: 'keywords',
+  duplicates: 'duplicates',
 } as const satisfies Record<keyof QueueFilters, string>;
 const PAGE_PARAM = 'page';
 /** Past this a page is certainly empty: an address naming more is read as page 1. */
@@ -53,6 +57,7 @@ export function queuePlaceOf(search: string): QueuePlace {
       campus: text(params.get(PARAM.campus)),
       course: text(params.get(PARAM.course)),
       keywords: text(params.get(PARAM.keywords)),
+      duplicates: oneOf(['possible'] as const, params.get(PARAM.duplicates)),
     },
     pageNum: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
   };

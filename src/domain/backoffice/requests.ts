@@ -24,6 +24,11 @@ export const queueRequestSchema = z.object({
   campus: listFields.optionalText(100, QUEUE_MESSAGES.campus),
   course: listFields.optionalText(100, QUEUE_MESSAGES.course),
   keywords: listFields.keywords,
+  /** 'possible': only applications flagged as possible duplicates (issue 25); '' or absent: any. */
+  duplicates: z
+    .enum(['', 'possible'])
+    .optional()
+    .transform((value) => value === 'possible'),
   pageNum: listFields.pageNum,
   pageSize: listFields.pageSize(QUEUE_PAGE_SIZE),
 });

@@ -3,6 +3,8 @@ import type { Category } from '../user.ts';
 
 /** The staff home: staff who sign in (or open the applicant home) land on their queue (issue 11). */
 export const STAFF_HOME = '/staff/queue';
+/** The intake's overview (issue 25 item 7), linked beside the queue. */
+export const STAFF_DASHBOARD = '/staff/dashboard';
 /** The back office's container for one application. */
 export const staffApplicationRoute = (category: string, id: number) => `/staff/application/${category}/${id}`;
 

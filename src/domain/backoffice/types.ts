@@ -20,6 +20,8 @@ export interface QueueRow {
   updateTime: string;
   /** yyyy-MM-dd while evidence is due. */
   evidenceDueDate: string | null;
+  /** Paired with another application as a possible duplicate (issue 25; staff only). */
+  possibleDuplicate: boolean;
 }
 
 /** The answer of POST /staff/application/list: a page, the total matching, and counts per status. */
@@ -40,8 +42,21 @@ export interface DecisionAnswer {
   version: number;
 }
 
-/** `mark`: staff marked a document Accepted or Needs replacing (issue 25 item 6). */
-export type EventKind = 'save' | 'upload' | 'remove' | 'submit' | 'decision' | 'note' | 'mark';
+/**
+ * What a history entry records; 'mark': staff marked a document Accepted or Needs replacing (issue 25
+ * item 6); 'not-duplicate': staff marked a possible duplicate pair as not one (issue 25 item 5).
+ */
+export const EVENT_KINDS = [
+  'save',
+  'upload',
+  'remove',
+  'submit',
+  'decision',
+  'note',
+  'mark',
+  'not-duplicate',
+] as const;
+export type EventKind = (typeof EVENT_KINDS)[number];
 
 /** One field a save changed: its path in the step's answers, before and after (as text). */
 export interface FieldChange {

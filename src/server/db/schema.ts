@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DRAFT_STEPS } from '../../domain/applications/drafts.ts';
 import { STATUS_KEYS } from '../../domain/applications/status.ts';
+import { EVENT_KINDS } from '../../domain/backoffice/types.ts';
 import { ATTENDANCE_TYPES, type AttendanceType } from '../../domain/course/catalogue.ts';
 import { SUPPORT_STATUSES } from '../../domain/support/support.ts';
 import { CATEGORIES, ROLES } from '../../domain/user.ts';
@@ -191,6 +192,23 @@ export const applications = pgTable(
     /** The human-readable reference given at submission (APP-2026-000123); null before. */
     reference: text('reference'),
     version: integer('version').notNull().default(1),
+    // Possible duplicates (issue 25, ADR 025): the applicant's keys, normalised by the database on
+    // every write, so every writer keeps them; the trigger of migration 0016 keeps the flag.
+    /** family|first given|date of birth, lower-cased without accents; null while any is missing. */
+    dupNameKey: text('dup_name_key').generatedAlwaysAs(
+      sql`lower(regexp_replace(normalize(nullif(btrim(family_name), '') || '|' || nullif(btrim(first_given_name), '') || '|' || nullif(personal_details ->> 'birthDate', ''), NFD), '[\\u0300-\\u036f]', '', 'g'))`,
+    ),
+    /** The passport number, upper-cased, letters and digits only; null when none. */
+    dupPassportKey: text('dup_passport_key').generatedAlwaysAs(
+      sql`nullif(regexp_replace(upper(coalesce(personal_details ->> 'passportNumber', '')), '[^A-Z0-9]', '', 'g'), '')`,
+    ),
+    /** The applicant's email, lower-cased; null when none. */
+    dupMailKey: text('dup_mail_key').generatedAlwaysAs(sql`nullif(lower(btrim(coalesce(mail, ''))), '')`),
+    /**
+     * Another application's applicant shares a key, and staff have not marked that pair 'Not a
+     * duplicate' (duplicate_dismissals). Kept by the trigger of migration 0016; staff only.
+     */
+    possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
   },
   (t) => [
     // One per scope and order: a page is an index range scan, however many rows the user has. Plain
@@ -220,6 +238,33 @@ export const applications = pgTable(
     // Keyword search (issue 12): trigrams of the searched text, so `ILIKE '%word%'` reads the
     // matching rows only. The same expression as APPLICATION_SEARCH_TEXT (services/application-list.ts).
     index('applications_search_trgm_idx').using('gin', sql`(${searchText(t)}) gin_trgm_ops`),
+    // The duplicate keys, each found by index (the trigger's look-up on save).
+    index('applications_dup_name_idx').on(t.dupNameKey).where(sql`${t.dupNameKey} is not null`),
+    index('applications_dup_passport_idx').on(t.dupPassportKey).where(sql`${t.dupPassportKey} is not null`),
+    index('applications_dup_mail_idx').on(t.dupMailKey).where(sql`${t.dupMailKey} is not null`),
+    // The queue filtered to possible duplicates: the queue's order over the flagged rows alone.
+    index('applications_duplicate_queue_idx')
+      .on(sql`(case when ${t.status} = 'submitted' then 0 else 1 end)`, t.submittedAt, t.id)
+      .where(sql`${t.status} <> 'editing' and ${t.possibleDuplicate}`),
+    // The dashboard's submissions per day (issue 25): a range of the last 30 days.
+    index('applications_submitted_at_idx').on(t.submittedAt).where(sql`${t.submittedAt} is not null`),
+  ],
+);
+
+/** Pairs staff marked 'Not a duplicate' (both ways): they never flag each other again (ADR 025). */
+export const duplicateDismissals = pgTable(
+  'duplicate_dismissals',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.otherId] }),
+    index('duplicate_dismissals_other_idx').on(t.otherId),
   ],
 );
 
@@ -285,7 +330,9 @@ export const applicationCounts = pgTable(
     primaryKey({ columns: [t.scope, t.scopeId, t.status, t.category] }),
     // 'all': every application, striped over 16 cells per status and category (scope_id = id % 16,
     // migration 0014) so concurrent submits do not queue on one row; the staff queue sums them.
-    check('application_counts_scope_known', oneOf(t.scope, ['owner', 'agent', 'all'])),
+    // 'duplicate': the same stripes over the applications flagged as possible duplicates (migration
+    // 0016), for the counts of the queue filtered to them.
+    check('application_counts_scope_known', oneOf(t.scope, ['owner', 'agent', 'all', 'duplicate'])),
   ],
 );
 
@@ -555,9 +602,6 @@ export const applicationEvents = pgTable(
   },
   (t) => [
     index('application_events_application_idx').on(t.applicationId, t.id),
-    check(
-      'application_events_kind_known',
-      oneOf(t.kind, ['save', 'upload', 'remove', 'submit', 'decision', 'note', 'mark']),
-    ),
+    check('application_events_kind_known', oneOf(t.kind, EVENT_KINDS)),
   ],
 );

@@ -2,6 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiPath } from '../../domain/api-paths.ts';
 import { STATUS_LABELS } from '../../domain/applications/status.ts';
+import type { DashboardAnswer } from '../../domain/backoffice/dashboard.ts';
+import {
+  DuplicateMsg,
+  type DuplicatesAnswer,
+  notDuplicateRequestSchema,
+} from '../../domain/backoffice/duplicates.ts';
 import { DecisionMsg } from '../../domain/backoffice/messages.ts';
 import {
   decisionRequestSchema,
@@ -18,8 +24,10 @@ import { signedInAs } from '../plugins/auth.ts';
 import { type ApplicationRecord, statusKeyOf } from '../services/applications.ts';
 import { attachmentDisposition } from '../services/attachment.ts';
 import { historyOf, recordEvent } from '../services/audit.ts';
+import { dashboard } from '../services/dashboard.ts';
 import { moveApplication } from '../services/decisions.ts';
 import { documentReview } from '../services/document-review.ts';
+import { duplicatesOf, markNotDuplicate } from '../services/duplicates.ts';
 import { csvStream, xlsxStream } from '../services/queue-export.ts';
 import { queueRows, staffQueue } from '../services/staff-queue.ts';
 import { findEditable } from '../services/step-save.ts';
@@ -96,6 +104,26 @@ export const backOfficeRoutes: FastifyPluginAsync = async (app) => {
     return ok(null);
   });
 
+  // Possible duplicates (issue 25 item 5, ADR 025): the applications paired with this one.
+  app.get(`${ApiPath.staffDuplicates}:id`, async (request) => {
+    const { row } = await application(request);
+    return ok<DuplicatesAnswer>({ id: row.id, list: await duplicatesOf(app.db, row.id) });
+  });
+
+  app.post(`${ApiPath.staffNotDuplicate}:id`, async (request) => {
+    const { user, row } = await application(request);
+    const { otherId } = parseBody(notDuplicateRequestSchema, request.body);
+    const marked = await markNotDuplicate(app.db, user, { id: row.id, otherId }, app.now());
+    if (!marked) throw new Refusal(Code.Refused, DuplicateMsg.notPaired);
+    return ok(null, DuplicateMsg.marked);
+  });
+
+  // The intake's overview (issue 25 item 7).
+  app.get(ApiPath.staffDashboard, async (request) => {
+    signedInAs(request, STAFF);
+    return ok<DashboardAnswer>(await dashboard(app.db, app.now()));
+  });
+
   app.get(ApiPath.staffExport, async (request, reply) => {
     signedInAs(request, STAFF);
     const { format } = parseBody(exportQuery, { format: (request.query as { format?: unknown })?.format });
@@ -125,5 +153,6 @@ function exportFilters(query: unknown): Record<string, unknown> {
     campus: text('campus'),
     course: text('course'),
     keywords: text('keywords'),
+    duplicates: text('duplicates'),
   };
 }

@@ -21,6 +21,7 @@ const COLUMNS = {
   submittedAt: applications.submittedAt,
   updatedAt: applications.updatedAt,
   evidenceDueDate: applications.evidenceDueDate,
+  possibleDuplicate: applications.possibleDuplicate,
 };
 type QueueRecord = Pick<ApplicationRecord, keyof typeof COLUMNS>;
 
@@ -43,6 +44,8 @@ function filtersOf(query: QueueQuery): SQL | undefined {
     query.campus ? ilike(applications.campusName, containsPattern(query.campus)) : undefined,
     query.course ? ilike(applications.courseName, containsPattern(query.course)) : undefined,
     ...words(query.keywords).map((word) => ilike(SEARCHED, containsPattern(word))),
+    // The flagged rows have an index of their own in the queue's order (applications_duplicate_queue_idx).
+    query.duplicates ? sql`${applications.possibleDuplicate}` : undefined,
   );
 }
 
@@ -72,6 +75,7 @@ const toRow = (record: QueueRecord): QueueRow => ({
   submittedAt: record.submittedAt?.toISOString() ?? null,
   updateTime: record.updatedAt.toISOString(),
   evidenceDueDate: record.evidenceDueDate,
+  possibleDuplicate: record.possibleDuplicate,
 });
 
 /** The page's columns under the names QueueRecord uses. */
@@ -93,8 +97,9 @@ function parsedJson<T>(value: T | string | undefined): T {
 
 /**
  * How many match each status. Filtered by no more than the category, these are the 'all' cells of
- * application_counts (kept by a trigger, 16 stripes per status and category); a campus, course or
- * keyword needs the matching rows counted.
+ * application_counts (kept by a trigger, 16 stripes per status and category), or its 'duplicate'
+ * cells for the possible duplicates (migration 0016); a campus, course or keyword needs the matching
+ * rows counted.
  */
 function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
   if (query.campus || query.course || words(query.keywords).length > 0) {
@@ -105,7 +110,7 @@ function cellsOf(query: QueueQuery, filters: SQL | undefined): SQL {
     ? sql`and ${applicationCounts.category} = ${query.applicationCategory}`
     : sql``;
   return sql`select ${applicationCounts.status} as status, sum(${applicationCounts.n})::int as n
-    from ${applicationCounts} where ${applicationCounts.scope} = 'all' ${category}
+    from ${applicationCounts} where ${applicationCounts.scope} = ${query.duplicates ? 'duplicate' : 'all'} ${category}
     group by ${applicationCounts.status}`;
 }
 

@@ -46,6 +46,7 @@ export const PAGE_ROUTES: readonly WebRoute[] = [
     lazy: [potential, queryClient, screen('support-detail/support-detail-screen.tsx')],
   },
   { path: '/staff/queue', lazy: [screen('staff-queue/staff-queue-screen.tsx')] },
+  { path: '/staff/dashboard', lazy: [screen('staff-dashboard/dashboard-screen.tsx'), queryClient] },
   { path: '/staff/application/:category/:id', lazy: ['src/web/app/staff-application-page.tsx'] },
   { path: '/*', lazy: [errorScreen], note: 'any other address' },
 ];

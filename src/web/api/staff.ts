@@ -1,6 +1,8 @@
 import type { DecisionValues } from '@machines/staff-decision.ts';
 import { ApiError } from '@/domain/api-error.ts';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
+import type { DashboardAnswer } from '@/domain/backoffice/dashboard.ts';
+import type { DuplicatesAnswer } from '@/domain/backoffice/duplicates.ts';
 import type { QueueRequest } from '@/domain/backoffice/requests.ts';
 import type { DecisionAnswer, HistoryAnswer, QueueResponse } from '@/domain/backoffice/types.ts';
 import { apiCall } from './client.ts';
@@ -24,7 +26,14 @@ export const EXPORT_FAILED = 'The export could not be downloaded. Please try aga
  */
 export async function downloadQueueExport(format: ExportFormat, request: QueueRequest): Promise<void> {
   const query = new URLSearchParams({ format });
-  for (const key of ['status', 'applicationCategory', 'campus', 'course', 'keywords'] as const) {
+  for (const key of [
+    'status',
+    'applicationCategory',
+    'campus',
+    'course',
+    'keywords',
+    'duplicates',
+  ] as const) {
     const value = request[key];
     if (typeof value === 'string' && value) query.set(key, value);
   }
@@ -75,4 +84,30 @@ export function decide(
 /** POST /staff/application/note/{id}. Quiet: the panel shows a refusal itself. */
 export function addNote(id: number, content: string, options: CallOptions = {}): Promise<unknown> {
   return apiCall<unknown>(`${ApiPath.staffNote}${id}`, { body: { content }, quiet: true, ...options });
+}
+
+/**
+ * GET /staff/application/duplicates/{id}: the applications that may be the same applicant's (issue
+ * 25). Quiet: the panel says itself when they could not be checked.
+ */
+export function loadDuplicates(id: number, options: CallOptions = {}): Promise<DuplicatesAnswer> {
+  return apiCall<DuplicatesAnswer>(`${ApiPath.staffDuplicates}${id}`, {
+    method: 'GET',
+    quiet: true,
+    ...options,
+  });
+}
+
+/** POST /staff/application/not-duplicate/{id}. Quiet: the panel shows a refusal itself. */
+export function markNotDuplicate(id: number, otherId: number, options: CallOptions = {}): Promise<unknown> {
+  return apiCall<unknown>(`${ApiPath.staffNotDuplicate}${id}`, {
+    body: { otherId },
+    quiet: true,
+    ...options,
+  });
+}
+
+/** GET /staff/application/dashboard: the intake's overview (issue 25). */
+export function loadDashboard(options: CallOptions = {}): Promise<DashboardAnswer> {
+  return apiCall<DashboardAnswer>(ApiPath.staffDashboard, { method: 'GET', ...options });
 }

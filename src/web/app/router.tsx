@@ -140,6 +140,17 @@ export const routeTable: RouteObject[] = [
         }),
       },
       {
+        // The staff dashboard (issue 25): its chart library comes with this route's chunk only.
+        path: 'staff/dashboard',
+        lazy: async () => {
+          const [dashboard, query] = await Promise.all([
+            import('../screens/staff-dashboard/dashboard-screen.tsx'),
+            import('./query-client.tsx'),
+          ]);
+          return { Component: query.withQueryScope(dashboard.StaffDashboardScreen) };
+        },
+      },
+      {
         // The staff back office's application page: it embeds the steps and takes their `next`.
         path: 'staff/application/:category/:id',
         lazy: async () => ({

@@ -17,12 +17,14 @@ import { currentMode, portalOrigins } from '@/web/mode.ts';
 import type { DocumentReviewLogic } from '@/web/screens/document-review/review-actor.ts';
 import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
 import { DecisionBar, DecisionProvider, HistoryPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
+import { DuplicatesPanel } from '@/web/screens/staff-duplicates/duplicates-panel.tsx';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoading } from '@/web/ui/step-form/step-states.tsx';
+import { QueryScope } from './query-client.tsx';
 import { StaffApplicationLayout } from './staff-application-layout.tsx';
 import { StaffDocumentChecks } from './staff-document-checks.tsx';
 import { STEP_SCREENS } from './step-registry.ts';
@@ -222,6 +224,8 @@ function Container({
     [actor],
   );
   const onDirty = useCallback((dirty: boolean) => actor.send({ type: 'DIRTY', dirty }), [actor]);
+  const [marks, setMarks] = useState(0);
+  const onMarked = useCallback(() => setMarks((count) => count + 1), []);
   const embedded: EmbeddedStepProps = { step, category, id, onNext, onDirty };
 
   const main = (
@@ -280,10 +284,14 @@ function Container({
         // The application first (issue 25): the step is the main column under a compact bar; the
         // history and notes beside it on wide screens, a tab on a phone (staff-application-layout.tsx).
         // A save changed the application's version: the decision panel loads it (and the history) again.
-        <DecisionProvider key={`${id}/${saves}`} id={id} logic={decisionLogic}>
+        // A 'Not a duplicate' mark is a history entry too.
+        <DecisionProvider key={`${id}/${saves}/${marks}`} id={id} logic={decisionLogic}>
           <Box as="section" aria-label="Decision">
             <DecisionBar id={id} />
           </Box>
+          <QueryScope>
+            <DuplicatesPanel id={id} onMarked={onMarked} />
+          </QueryScope>
           <StaffApplicationLayout step={main} history={<HistoryPanel />} />
         </DecisionProvider>
       ) : (

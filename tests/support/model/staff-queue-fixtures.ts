@@ -20,6 +20,7 @@ export const submittedRow: QueueRow = {
   submittedAt: '2026-03-02T09:00:00.000Z',
   updateTime: '2026-03-02T09:00:00.000Z',
   evidenceDueDate: null,
+  possibleDuplicate: false,
 };
 
 /** One whose evidence is due. */

@@ -1,5 +1,6 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import { STATUS_LABELS, type StatusKey } from '@/domain/applications/status.ts';
+import { NOT_A_DUPLICATE } from '@/domain/backoffice/duplicates.ts';
 import type { HistoryEntry } from '@/domain/backoffice/types.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 
@@ -11,6 +12,7 @@ const WHAT: Record<HistoryEntry['kind'], string> = {
   decision: 'Status changed',
   note: 'Note',
   mark: 'Marked',
+  'not-duplicate': NOT_A_DUPLICATE,
 };
 
 /** A save through the steps without an edit is recorded too (every save is), and says so. */
@@ -37,6 +39,8 @@ function summaryOf(entry: HistoryEntry): string {
     // Staff's check of a document (issue 25 item 6): its reason, if any, follows as a decision's does.
     case 'mark':
       return `${WHAT.mark} ${detail.fileName ?? 'a file'} (${detail.fileType ?? ''}) ${detail.mark ?? ''}`;
+    case 'not-duplicate':
+      return `${WHAT['not-duplicate']}: ${detail.other ?? ''}`;
   }
 }
 

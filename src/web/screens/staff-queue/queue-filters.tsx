@@ -1,6 +1,7 @@
 import { Box, Button, Input } from '@chakra-ui/react';
 import type { QueueFilters as Filters } from '@machines/staff-queue.ts';
 import { type FormEvent, useEffect, useState } from 'react';
+import { POSSIBLE_DUPLICATE } from '@/domain/backoffice/duplicates.ts';
 import { CATEGORIES } from '@/domain/user.ts';
 import { FilterSelect } from '@/web/ui/filter-select.tsx';
 import { FormField } from '@/web/ui/form-field.tsx';
@@ -69,6 +70,14 @@ export function QueueFilters() {
         anyLabel="All categories"
         options={CATEGORIES.map((category) => ({ value: category, label: category }))}
         onChange={(applicationCategory) => filter({ applicationCategory })}
+      />
+      <FilterSelect
+        id="queue-duplicates"
+        label="Duplicates"
+        value={filters.duplicates}
+        anyLabel="All applications"
+        options={[{ value: 'possible', label: `${POSSIBLE_DUPLICATE}s only` }]}
+        onChange={(duplicates) => filter({ duplicates })}
       />
       <Box>
         <Button type="submit" colorPalette="brand" variant="outline" minH="10">

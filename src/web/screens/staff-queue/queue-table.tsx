@@ -1,6 +1,7 @@
 import { Badge, Link, Table, Text } from '@chakra-ui/react';
 import { queueAddress } from '@machines/staff-queue.ts';
 import { Link as RouterLink } from 'react-router-dom';
+import { POSSIBLE_DUPLICATE } from '@/domain/backoffice/duplicates.ts';
 import { staffApplicationRoute } from '@/domain/backoffice/routes.ts';
 import type { QueueRow } from '@/domain/backoffice/types.ts';
 import { listDate } from '@/web/ui/format-date.ts';
@@ -54,6 +55,11 @@ export function QueueTable({ rows, busy }: { rows: QueueRow[]; busy: boolean }) 
           <ListCell<Column> column="Status">
             <Badge colorPalette={row.statusKey === 'submitted' ? 'blue' : 'gray'}>{row.status}</Badge>
             {row.evidenceDueDate ? <Text fontSize="sm">Due {listDate(row.evidenceDueDate)}</Text> : null}
+            {row.possibleDuplicate ? (
+              <Badge colorPalette="orange" display="block" w="fit-content" mt="1">
+                {POSSIBLE_DUPLICATE}
+              </Badge>
+            ) : null}
           </ListCell>
           <ListCell<Column> column="Submitted">{row.submittedAt ? listDate(row.submittedAt) : '—'}</ListCell>
           <ListCell<Column> column="Open">

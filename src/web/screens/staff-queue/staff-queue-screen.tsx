@@ -1,7 +1,9 @@
-import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { queueAddress, queuePaging } from '@machines/staff-queue.ts';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { DASHBOARD_TITLE } from '@/domain/backoffice/dashboard.ts';
+import { STAFF_DASHBOARD } from '@/domain/backoffice/routes.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
@@ -94,6 +96,17 @@ export function StaffQueueScreen({
         </Heading>
         <Flex gap="3" align="center" wrap="wrap">
           <ExportButtons />
+          <Link
+            asChild
+            color="brand.fg"
+            textDecoration="underline"
+            minH="10"
+            px="2"
+            display="inline-flex"
+            alignItems="center"
+          >
+            <RouterLink to={STAFF_DASHBOARD}>{DASHBOARD_TITLE}</RouterLink>
+          </Link>
           <StaffAccountNav onQueue />
         </Flex>
       </Flex>
