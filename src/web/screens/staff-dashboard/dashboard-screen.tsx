@@ -1,10 +1,9 @@
 import { Box, Flex, Grid, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DASHBOARD_DAYS, DASHBOARD_TITLE } from '@/domain/backoffice/dashboard.ts';
 import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
-import { loadDashboard } from '@/web/api/staff.ts';
+import { useDashboard } from '@/web/logic/staff-dashboard.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { ListFailed, ListLoading } from '@/web/ui/list-parts.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
@@ -65,10 +64,7 @@ const days = (value: number) => `${value} ${value === 1 ? 'day' : 'days'}`;
  */
 export function StaffDashboardScreen() {
   usePageTitle(DASHBOARD_TITLE);
-  const dashboard = useQuery({
-    queryKey: ['staff', 'dashboard'],
-    queryFn: ({ signal }) => loadDashboard({ signal }),
-  });
+  const dashboard = useDashboard();
   const data = dashboard.data;
   const total = data?.perDay.reduce((sum, point) => sum + point.count, 0) ?? 0;
   return (

@@ -1,5 +1,4 @@
 import { Box, Button, Heading, Link, List, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DUPLICATE_MATCHES,
   DuplicateMsg,
@@ -8,9 +7,7 @@ import {
   POSSIBLE_DUPLICATE,
 } from '@/domain/backoffice/duplicates.ts';
 import { staffApplicationRoute } from '@/domain/backoffice/routes.ts';
-import { loadDuplicates, markNotDuplicate } from '@/web/api/staff.ts';
-
-const duplicatesKey = (id: number) => ['staff', 'duplicates', id] as const;
+import { useDuplicates } from '@/web/logic/staff-duplicates.ts';
 
 const nameOf = (other: DuplicateOf) =>
   [other.firstGivenName, other.familyName].filter(Boolean).join(' ') || `Application ${other.id}`;
@@ -21,19 +18,7 @@ const nameOf = (other: DuplicateOf) =>
  * pair. Nothing at all while there are none. `onMarked`: the history has a new entry.
  */
 export function DuplicatesPanel({ id, onMarked }: { id: number; onMarked: () => void }) {
-  const queryClient = useQueryClient();
-  const found = useQuery({
-    queryKey: duplicatesKey(id),
-    queryFn: ({ signal }) => loadDuplicates(id, { signal }),
-  });
-  const mark = useMutation({
-    mutationFn: (otherId: number) => markNotDuplicate(id, otherId),
-    onSuccess: (_answer, otherId) => {
-      void queryClient.invalidateQueries({ queryKey: duplicatesKey(id) });
-      queryClient.removeQueries({ queryKey: duplicatesKey(otherId) });
-      onMarked();
-    },
-  });
+  const { found, mark } = useDuplicates(id, onMarked);
   const others = found.data?.list ?? [];
   if (found.isError) {
     return (
