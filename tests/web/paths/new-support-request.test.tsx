@@ -15,7 +15,7 @@ const control = (label: RegExp) => form().getByLabelText(label) as HTMLInputElem
 async function send({ type, subject, content }: SupportRequestInput) {
   await user.selectOptions(control(/^Support type/), String(type));
   await replaceText(control(/^Subject/), subject);
-  await replaceText(control(/^Content/), content);
+  await replaceText(control(/^Content/), content ?? '');
   await press(inDialog(DIALOG, 'Send Request'));
 }
 
