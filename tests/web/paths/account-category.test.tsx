@@ -1,11 +1,11 @@
 import type { AccountCategoryInput } from '@machines/account-category.ts';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Msg } from '@/domain/messages.ts';
 import type { AccountCategoryLogic } from '@/web/screens/home/home-actors.ts';
 import { accountCategory } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { backHome, dialog, inDialog, mountHome, press } from './home-adapter.tsx';
+import { user } from './user.ts';
 
 const welcome = () => dialog(Msg.welcome);
 const question = /^Do you change the account category/;
@@ -20,7 +20,7 @@ describeUiModel(accountCategory, {
     switch (event.type) {
       case 'CHOOSE': {
         const { category } = event as unknown as { category: string };
-        return userEvent.click(within(welcome()).getByLabelText(`${category} Student`));
+        return user.click(within(welcome()).getByLabelText(`${category} Student`));
       }
       case 'SAVE':
         return press(inDialog(Msg.welcome, 'Save'));

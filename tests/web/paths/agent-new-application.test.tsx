@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll } from 'vitest';
 import type { NewStudent } from '@/domain/applications/new-student.ts';
 import type { AgentNewApplicationLogic } from '@/web/screens/home/agent-new-application-actor.ts';
@@ -8,6 +7,7 @@ import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { setMode } from '../personal-details-fakes.tsx';
 import { fieldsSeen } from './dialog-fields.ts';
 import { inDialog, mountHome, press } from './home-adapter.tsx';
+import { replaceText } from './user.ts';
 
 const DIALOG = 'New application for a student';
 const LABELS: Record<keyof NewStudent, RegExp> = {
@@ -33,8 +33,7 @@ afterAll(() => setMode('applicant'));
 /** Types the student the event carries into the dialog and continues. */
 async function fillAndContinue(student: NewStudent) {
   for (const field of ['firstGivenName', 'familyName', 'mail'] as const) {
-    await userEvent.clear(control(field));
-    await userEvent.type(control(field), student[field]);
+    await replaceText(control(field), student[field]);
   }
   await press(inDialog(DIALOG, 'Continue'));
 }

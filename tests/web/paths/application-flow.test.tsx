@@ -1,7 +1,6 @@
 import type { ApplicationFlowEmitted, ApplicationFlowInput } from '@machines/application-flow.ts';
 import type { PersonalDetailsInput } from '@machines/personal-details.ts';
 import { act } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { type EventObject, emit, fromCallback, setup } from 'xstate';
 import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
@@ -10,6 +9,7 @@ import { applicationFlow } from '../../support/model/registry.ts';
 import { stepRouteOf } from '../../support/model/specs/application-flow.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { mountHost } from './personal-details-host.tsx';
+import { user } from './user.ts';
 
 /**
  * The flow as a person sees it on the screen that hosts it (PersonalDetailsScreen): the step
@@ -144,7 +144,7 @@ describeUiModel(applicationFlow, {
     );
     const link = entry?.querySelector('a');
     // Not a link (the current step, Finish, a later step without an id): nothing to follow.
-    if (link) await userEvent.click(link);
+    if (link) await user.click(link);
   },
   observe: (expected) => ({
     // The route the flow gives; the Change link's `?back=summary` mark (issue 23) is not part of it.

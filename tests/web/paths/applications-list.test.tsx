@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { Msg } from '@/domain/messages.ts';
 import type { ApplicationsListLogic } from '@/web/screens/home/home-actors.ts';
@@ -7,6 +6,7 @@ import { applicationsList } from '../../support/model/registry.ts';
 import type { ModelPath } from '../../support/model/types.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { inDialog, loadingShown, mountHome, pageShown, press } from './home-adapter.tsx';
+import { user } from './user.ts';
 
 const rowOf = (event: unknown) => (event as { row: ApplicationRow }).row;
 const inRow = (row: ApplicationRow, name: RegExp) =>
@@ -53,7 +53,7 @@ describeUiModel(
           const select = screen.getByLabelText('Status') as HTMLSelectElement;
           // The statuses come with a loaded page; without one, Search is the filter a person can use.
           if (status && [...select.options].some((option) => option.value === status)) {
-            return userEvent.selectOptions(select, status);
+            return user.selectOptions(select, status);
           }
           return press(screen.getByRole('button', { name: 'Search' }));
         }

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { CourseApplicationScreen, courseRoute } from '../course-application-fakes.tsx';
 import { setControl } from './set-control.ts';
 import { mountStepHost, type StepHostOptions } from './step-host.tsx';
+import { user } from './user.ts';
 
 /** The real course application step at its address, for the UI path replays. */
 export const mountCourseHost = (options: StepHostOptions) =>
@@ -25,10 +25,10 @@ export async function fillCourseForm(values: ApplicationDetailsForm): Promise<vo
   }
   const preferences = () => document.querySelectorAll('select[id^="applyCoModuleIds."]').length;
   while (preferences() > values.applyCoModuleIds.length) {
-    await userEvent.click(screen.getByRole('button', { name: `Remove Subject Preference ${preferences()}` }));
+    await user.click(screen.getByRole('button', { name: `Remove Subject Preference ${preferences()}` }));
   }
   while (preferences() < values.applyCoModuleIds.length) {
-    await userEvent.click(screen.getByRole('button', { name: 'Add Subject Preference' }));
+    await user.click(screen.getByRole('button', { name: 'Add Subject Preference' }));
   }
   for (const [index, id] of values.applyCoModuleIds.entries())
     setCourseControl(`applyCoModuleIds.${index}`, id);
@@ -38,7 +38,7 @@ export async function fillCourseForm(values: ApplicationDetailsForm): Promise<vo
 export async function saveCourseForm(values: ApplicationDetailsForm): Promise<void> {
   const open = await screen.findByRole('form', { name: 'Course Application' });
   await fillCourseForm(values);
-  await userEvent.click(open.querySelector('button[type="submit"]') as HTMLButtonElement);
+  await user.click(open.querySelector('button[type="submit"]') as HTMLButtonElement);
 }
 
 /** Answers the scholarship question; a person re-answers Yes by choosing No first. */
@@ -46,8 +46,8 @@ export async function answerScholarship(answer: boolean): Promise<void> {
   const block = within(await screen.findByRole('group', { name: 'Scholarship' }));
   const yes = block.getByLabelText('Yes') as HTMLInputElement;
   const no = block.getByLabelText('No') as HTMLInputElement;
-  if (answer && yes.checked) await userEvent.click(no);
-  await userEvent.click(answer ? yes : no);
+  if (answer && yes.checked) await user.click(no);
+  await user.click(answer ? yes : no);
 }
 
 /** The Scholarship answer on screen; nothing when the form is not shown. */

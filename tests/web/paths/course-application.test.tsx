@@ -1,7 +1,6 @@
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import type { CourseApplicationInput } from '@machines/course-application.ts';
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { courseApplication } from '../../support/model/registry-application.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
@@ -11,6 +10,7 @@ import {
   readScholarship,
   saveCourseForm,
 } from './course-application-host.tsx';
+import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the form is read at every step); dialogs
 // unmount when closed.
@@ -30,7 +30,7 @@ describeUiModel(courseApplication, {
   async perform(event) {
     switch (event.type) {
       case 'RETRY':
-        return userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+        return user.click(await screen.findByRole('button', { name: 'Try again' }));
       case 'SAVE':
         return saveCourseForm((event as unknown as { values: ApplicationDetailsForm }).values);
       case 'SCHOLARSHIP':
@@ -38,7 +38,7 @@ describeUiModel(courseApplication, {
       case 'CONFIRM':
       case 'CANCEL': {
         const dialog = await screen.findByRole('alertdialog');
-        return userEvent.click(
+        return user.click(
           within(dialog).getByRole('button', { name: event.type === 'CONFIRM' ? 'Yes' : 'No' }),
         );
       }

@@ -1,11 +1,11 @@
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import type { DocumentsInput } from '@machines/documents.ts';
 import { configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { documents } from '../../support/model/registry-documents.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { fakeUploads } from '../documents-fakes.tsx';
 import { mountDocumentsHost, uploadAndReload } from './documents-host.tsx';
+import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the list is read at every step).
 configure({ defaultHidden: true });
@@ -37,11 +37,11 @@ describeUiModel(documents, {
     const offer = (context.input as DocumentsInput).editOffer;
     switch (event.type) {
       case 'RETRY':
-        return userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+        return user.click(await screen.findByRole('button', { name: 'Try again' }));
       case 'SAVE':
         // Applicants and agents have gone on to the summary: the step stays mounted for the rest of the
         // path, its button now labelled by the flow's step (the summary's), so it is found by either.
-        return userEvent.click(
+        return user.click(
           (
             await screen.findAllByRole('button', { name: offer ? 'Next' : /^(Continue|Save & Continue)$/ })
           )[0] as HTMLElement,

@@ -1,12 +1,12 @@
 import type { FinishInput } from '@machines/finish.ts';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { stepRoute } from '@/domain/applications/steps.ts';
 import { FinishScreen } from '@/web/screens/finish/finish-screen.tsx';
 import { finish } from '../../support/model/registry-summary.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { Page, renderRoutes, signInAs } from '../harness.tsx';
+import { user } from './user.ts';
 
 /**
  * The finish screen at its route on the replay's simulated clock; the applications home a plain page,
@@ -29,9 +29,9 @@ describeUiModel(finish, {
   async perform(event) {
     switch (event.type) {
       case 'PAUSE':
-        return userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+        return user.click(await screen.findByRole('button', { name: 'Pause' }));
       case 'RESUME':
-        return userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+        return user.click(await screen.findByRole('button', { name: 'Resume' }));
       default:
         throw new Error(`finish: no user action for ${event.type}`);
     }

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { type AnyStateMachine, fromPromise } from 'xstate';
 import { clearSession, getToken } from '@/web/api/session.ts';
 import type { Observation } from '../../support/model/spec.ts';
 import type { UiAdapter, UiMount } from '../../support/model/ui-replay.tsx';
 import { anonymous, Page, renderRoutes, signInAs } from '../harness.tsx';
+import { replaceText, user } from './user.ts';
 
 export interface FormPage {
   /** The route's path under the root, e.g. 'forgot'; signed-in pages are not anonymous. */
@@ -41,10 +41,9 @@ export function formPageAdapter(page: FormPage): UiAdapter {
       const { values } = event as unknown as { values: Record<string, string> };
       for (const [name, label] of Object.entries(page.fields)) {
         const field = await screen.findByLabelText(label);
-        await userEvent.clear(field);
-        await userEvent.type(field, values[name] ?? '');
+        await replaceText(field, values[name] ?? '');
       }
-      await userEvent.click(screen.getByRole('button', { name: page.submit }));
+      await user.click(screen.getByRole('button', { name: page.submit }));
     },
     observe: (expected) => ({
       ...(expected.buttons && { buttons: buttonStates(expected.buttons) }),

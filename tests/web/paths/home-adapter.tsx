@@ -3,7 +3,6 @@ import { applicationsListMachine } from '@machines/applications-list.ts';
 import { newSupportRequestMachine } from '@machines/new-support-request.ts';
 import { supportRequestsMachine } from '@machines/support-requests.ts';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { createMemoryRouter } from 'react-router-dom';
 import { Outlet } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -12,6 +11,7 @@ import type { Category } from '@/domain/user.ts';
 import { HomeScreen, type HomeScreenProps } from '@/web/screens/home/home-screen.tsx';
 import { applicationsPage, supportPage } from '../../support/model/home-fixtures.ts';
 import { anonymous, Page, renderRoutes, signInAs, testUser } from '../harness.tsx';
+import { user } from './user.ts';
 
 /** The three machines a replay does not drive: answered at once, so the home renders around the fourth. */
 const quiet = {
@@ -85,7 +85,7 @@ export const dialog = (name: string | RegExp) =>
 
 /** Clicks a button unless it is disabled: a person cannot press a disabled button. */
 export async function press(button: HTMLElement | null) {
-  if (button && !button.hasAttribute('disabled')) await userEvent.click(button);
+  if (button && !button.hasAttribute('disabled')) await user.click(button);
 }
 
 export const inDialog = (name: string | RegExp, button: string | RegExp) =>

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SupportRequestInput } from '@/domain/support/support.ts';
 import type { NewSupportRequestLogic } from '@/web/screens/home/home-actors.ts';
 import { newSupportRequest } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { fieldsSeen } from './dialog-fields.ts';
 import { inDialog, mountHome, press } from './home-adapter.tsx';
+import { replaceText, user } from './user.ts';
 
 const DIALOG = 'New Support Request';
 const form = () => within(screen.getByRole('dialog', { name: DIALOG }));
@@ -13,11 +13,9 @@ const control = (label: RegExp) => form().getByLabelText(label) as HTMLInputElem
 
 /** Fills the form with what the event carries (clearing what a refusal left) and sends it. */
 async function send({ type, subject, content }: SupportRequestInput) {
-  await userEvent.selectOptions(control(/^Support type/), String(type));
-  await userEvent.clear(control(/^Subject/));
-  await userEvent.type(control(/^Subject/), subject);
-  await userEvent.clear(control(/^Content/));
-  if (content) await userEvent.type(control(/^Content/), content);
+  await user.selectOptions(control(/^Support type/), String(type));
+  await replaceText(control(/^Subject/), subject);
+  await replaceText(control(/^Content/), content ?? '');
   await press(inDialog(DIALOG, 'Send Request'));
 }
 

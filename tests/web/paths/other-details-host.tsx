@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { OtherDetailsForm } from '@/domain/other-details/form.ts';
 import { OtherDetailsScreen } from '../other-details-fakes.tsx';
 import { setControl } from './set-control.ts';
 import { mountStepHost, type StepHostOptions } from './step-host.tsx';
+import { user } from './user.ts';
 
 /** The real older other-details step at /other/{id}, for the UI path replays. */
 export const mountOtherHost = (options: StepHostOptions) =>
@@ -17,5 +17,5 @@ export async function saveOtherForm(values: OtherDetailsForm): Promise<void> {
     for (const [field, value] of Object.entries(values)) changed = setControl(field, value) || changed;
     if (!changed) break;
   }
-  await userEvent.click(form.querySelector('button[type="submit"]') as HTMLButtonElement);
+  await user.click(form.querySelector('button[type="submit"]') as HTMLButtonElement);
 }

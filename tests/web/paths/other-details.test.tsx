@@ -1,11 +1,11 @@
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import type { OtherDetailsInput } from '@machines/other-details.ts';
 import { configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { OtherDetailsForm } from '@/domain/other-details/form.ts';
 import { otherDetails } from '../../support/model/registry-application.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { mountOtherHost, saveOtherForm } from './other-details-host.tsx';
+import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the form is read at every step).
 configure({ defaultHidden: true });
@@ -24,7 +24,7 @@ describeUiModel(otherDetails, {
   async perform(event) {
     switch (event.type) {
       case 'RETRY':
-        return userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+        return user.click(await screen.findByRole('button', { name: 'Try again' }));
       case 'SAVE':
         return saveOtherForm((event as unknown as { values: OtherDetailsForm }).values);
       default:

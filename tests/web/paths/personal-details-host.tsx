@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { Category } from '@/domain/user.ts';
 import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
 import { lists, PersonalDetailsScreen } from '../personal-details-fakes.tsx';
 import { setControl } from './set-control.ts';
 import { mountStepHost, type StepHostOptions, withLoadLists } from './step-host.tsx';
+import { user } from './user.ts';
 
 /** §2 routes of the personal details step. */
 export const personalRoute = (category: Category, id: number) =>
@@ -57,7 +57,7 @@ export async function saveForm(values: PersonalDetailsForm): Promise<void> {
   fillForm(values);
   completeRequired(open);
   const button = open.querySelector('button[type="submit"]') as HTMLButtonElement;
-  await userEvent.click(button);
+  await user.click(button);
 }
 
 /** The lock of §4.4, as seen on the Family Name box; nothing when the form is not shown. */
@@ -70,8 +70,8 @@ export function readLocked(): { locked?: boolean } {
 export async function prefill(studentNum: string): Promise<void> {
   const top = within(screen.getByRole('group', { name: 'TOP Information' }));
   const studied = document.getElementById('studiedAtTopEducation') as HTMLInputElement;
-  if (!studied.checked) await userEvent.click(studied);
+  if (!studied.checked) await user.click(studied);
   const box = top.getByLabelText(/^Student ID/) as HTMLInputElement;
   fireEvent.change(box, { target: { value: studentNum } });
-  await userEvent.click(top.getByRole('button', { name: 'Pre-Fill' }));
+  await user.click(top.getByRole('button', { name: 'Pre-Fill' }));
 }

@@ -1,12 +1,12 @@
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import type { PersonalDetailsInput } from '@machines/personal-details.ts';
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
 import { personalDetails } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { mountHost, prefill, readLocked, saveForm, withFormLists } from './personal-details-host.tsx';
+import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check: the form is large and is read at every step.
 // Dialogs unmount when closed, so nothing hidden is left to be found.
@@ -33,7 +33,7 @@ describeUiModel(personalDetails, {
   async perform(event) {
     switch (event.type) {
       case 'RETRY':
-        return userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+        return user.click(await screen.findByRole('button', { name: 'Try again' }));
       case 'SAVE':
         return saveForm((event as unknown as { values: PersonalDetailsForm }).values);
       case 'PREFILL': {
@@ -47,7 +47,7 @@ describeUiModel(personalDetails, {
       case 'CANCEL': {
         const open = await screen.findByRole('alertdialog');
         const name = event.type === 'CONFIRM' ? 'Pre-Fill' : 'Cancel';
-        return userEvent.click(within(open).getByRole('button', { name }));
+        return user.click(within(open).getByRole('button', { name }));
       }
       default:
         throw new Error(`personal-details: no user action for ${event.type}`);

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { QualificationsForm } from '@/domain/qualifications/form.ts';
 import { lists, QualificationsScreen, qualificationsRoute } from '../qualifications-fakes.tsx';
 import { setControl } from './set-control.ts';
 import { mountStepHost, type StepHostOptions, withLoadLists } from './step-host.tsx';
+import { user } from './user.ts';
 
 /** The real qualifications step at its address, with the seeded lists, for the UI path replays. */
 export const mountQualificationsHost = (options: StepHostOptions) =>
@@ -36,9 +36,9 @@ function tickTypes(types: readonly number[]) {
 async function employmentCount(count: number) {
   const entries = () => document.querySelectorAll('[id^="employments."][id$=".name"]').length;
   while (entries() > count) {
-    await userEvent.click(screen.getByRole('button', { name: `Remove Employment ${entries()}` }));
+    await user.click(screen.getByRole('button', { name: `Remove Employment ${entries()}` }));
   }
-  while (entries() < count) await userEvent.click(screen.getByRole('button', { name: 'Add Employment' }));
+  while (entries() < count) await user.click(screen.getByRole('button', { name: 'Add Employment' }));
 }
 
 /** Fills the form with `values`: types ticked, each section's and employment's fields, English answers. */
@@ -71,7 +71,7 @@ export async function fillQualificationsForm(values: QualificationsForm): Promis
 export async function saveQualificationsForm(values: QualificationsForm): Promise<void> {
   const open = await screen.findByRole('form', { name: 'Qualifications' });
   await fillQualificationsForm(values);
-  await userEvent.click(open.querySelector('button[type="submit"]') as HTMLButtonElement);
+  await user.click(open.querySelector('button[type="submit"]') as HTMLButtonElement);
 }
 
 /** Types the enrolment code (what the box keeps of it) and presses Pre-Fill, after typing `values`. */
@@ -80,7 +80,7 @@ export async function prefillQualifications(code: string, values: Qualifications
   await fillQualificationsForm(values);
   const box = document.getElementById('enrolmentCode') as HTMLInputElement;
   fireEvent.change(box, { target: { value: code } });
-  await userEvent.click(screen.getByRole('button', { name: 'Pre-Fill' }));
+  await user.click(screen.getByRole('button', { name: 'Pre-Fill' }));
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import type { QualificationsInput } from '@machines/qualifications.ts';
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { QualificationsForm } from '@/domain/qualifications/form.ts';
 import { qualifications } from '../../support/model/registry-application.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
@@ -12,6 +11,7 @@ import {
   readQualifications,
   saveQualificationsForm,
 } from './qualifications-host.tsx';
+import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the form is read at every step); dialogs
 // unmount when closed.
@@ -32,7 +32,7 @@ describeUiModel(qualifications, {
   async perform(event) {
     switch (event.type) {
       case 'RETRY':
-        return userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+        return user.click(await screen.findByRole('button', { name: 'Try again' }));
       case 'SAVE':
         return saveQualificationsForm((event as unknown as { values: QualificationsForm }).values);
       case 'PREFILL': {
@@ -48,7 +48,7 @@ describeUiModel(qualifications, {
       case 'CANCEL': {
         const dialog = await screen.findByRole('alertdialog');
         const name = event.type === 'CONFIRM' ? 'Yes' : 'No';
-        return userEvent.click(within(dialog).getByRole('button', { name }));
+        return user.click(within(dialog).getByRole('button', { name }));
       }
       default:
         throw new Error(`qualifications: no user action for ${event.type}`);

@@ -1,5 +1,4 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { VerificationFormInput } from '@/domain/schemas/account.ts';
 import { RegisterScreen } from '@/web/screens/registration/register-screen.tsx';
 import type { RegistrationLogic } from '@/web/screens/registration/registration-actor.ts';
@@ -11,11 +10,12 @@ import { registration } from '../../support/model/registry.ts';
 import type { Observation } from '../../support/model/spec.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { anonymous, renderRoutes } from '../harness.tsx';
+import { user as person, replaceText } from './user.ts';
 
-// ~450 paths: role queries skip the per-element visibility walk (jsdom's getComputedStyle over
+// ~480 paths: role queries skip the per-element visibility walk (jsdom's getComputedStyle over
 // Chakra's style sheets is most of their cost), and clicks skip the pointer-events walk.
 configure({ defaultHidden: true });
-const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+const user = person.setup({ pointerEventsCheck: 0 });
 
 /** A button by the label a person reads on it. */
 const button = (label: string) =>
@@ -39,12 +39,8 @@ function liveRegion(): Element | null {
   return next?.getAttribute('role') === 'status' ? next : null;
 }
 
-/** Replaces a field's value: select what is there, then paste (a code from the email, a saved password). */
-async function fill(label: RegExp, text: string) {
-  const field = screen.getByLabelText(label);
-  await user.clear(field);
-  await user.paste(text);
-}
+/** Replaces a field's value: a code from the email, a saved password pasted. */
+const fill = (label: RegExp, text: string) => replaceText(screen.getByLabelText(label), text);
 
 /** Drags the slide control's thumb past the end of its 260 by 56 track (spec §2). */
 function slide(control: HTMLElement) {
@@ -97,8 +93,7 @@ describeUiModel(registration, {
         return;
       }
       case 'SUBMIT_EMAIL':
-        await user.clear(screen.getByLabelText(/^Email/));
-        await user.type(screen.getByLabelText(/^Email/), (event as unknown as { email: string }).email);
+        await fill(/^Email/, (event as unknown as { email: string }).email);
         return click('Send Verification Code');
       case 'RESEND':
         return user.click(resendButton() as HTMLElement);

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SignInInput } from '@/domain/schemas/account.ts';
 import type { SignInLogic } from '@/web/screens/sign-in/sign-in-actor.ts';
 import { SignInScreen } from '@/web/screens/sign-in/sign-in-screen.tsx';
 import { signIn } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { anonymous, Page, renderRoutes } from '../harness.tsx';
+import { replaceText, user } from './user.ts';
 
 describeUiModel(signIn, {
   mount: ({ logic, clock }) => {
@@ -22,12 +22,10 @@ describeUiModel(signIn, {
     if (event.type !== 'SUBMIT') throw new Error(`sign-in: no user action for ${event.type}`);
     const { values } = event as unknown as { values: SignInInput };
     const email = await screen.findByLabelText(/^Email/);
-    await userEvent.clear(email);
-    await userEvent.type(email, values.loginEmail);
+    await replaceText(email, values.loginEmail);
     const password = screen.getByLabelText(/^Password/);
-    await userEvent.clear(password);
-    await userEvent.type(password, values.password);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await replaceText(password, values.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
   },
   observe: (expected) => ('signedIn' in expected ? { signedIn: localStorage.length > 0 } : {}),
 });

@@ -2,7 +2,6 @@ import { documentReviewMachine } from '@machines/document-review.ts';
 import type { StaffApplicationInput } from '@machines/staff-application.ts';
 import { staffDecisionMachine } from '@machines/staff-decision.ts';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { nextStep } from '@/domain/applications/steps.ts';
@@ -17,6 +16,7 @@ import { underReviewHistory } from '../../support/model/staff-queue-fixtures.ts'
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { Page, renderRoutes, signInAs } from '../harness.tsx';
 import { setMode } from '../personal-details-fakes.tsx';
+import { user } from './user.ts';
 
 /**
  * The container on its route with a stand-in step (the steps have UI replays of their own): one
@@ -97,17 +97,17 @@ describeUiModel(
           // At Finish there is no form to save: a person cannot move on from there.
           const save = screen.queryByRole('button', { name: 'Save' });
           if (!save) return expect(screen.getByRole('heading', { name: /Finish/ })).toBeTruthy();
-          return userEvent.click(save);
+          return user.click(save);
         }
         case 'DIRTY':
-          return dirty ? userEvent.type(field(), 'changed') : userEvent.clear(field());
+          return dirty ? user.type(field(), 'changed') : user.clear(field());
         case 'PICK': {
           const steps = screen.getByRole('navigation', { name: 'Application steps' });
           const link = within(steps)
             .getAllByRole('link')
             .find((a) => a.getAttribute('href')?.endsWith(`?step=${step}`));
           if (!link) throw new Error(`no breadcrumb link to ${step}`);
-          return userEvent.click(link);
+          return user.click(link);
         }
         case 'ADDRESS': {
           // Back, Forward or a typed address: the address names the step before the container does.
@@ -118,11 +118,11 @@ describeUiModel(
           return;
         }
         case 'LEAVE':
-          return userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+          return user.click(screen.getByRole('button', { name: 'Leave' }));
         case 'STAY':
-          return userEvent.click(screen.getByRole('button', { name: 'Stay' }));
+          return user.click(screen.getByRole('button', { name: 'Stay' }));
         case 'FINISH':
-          return userEvent.click(screen.getByRole('button', { name: 'Back to the queue' }));
+          return user.click(screen.getByRole('button', { name: 'Back to the queue' }));
         default:
           throw new Error(`staff-application: no user action for ${event.type}`);
       }

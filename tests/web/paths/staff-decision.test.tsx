@@ -1,12 +1,12 @@
 import type { DecisionValues } from '@machines/staff-decision.ts';
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
 import { DecisionPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
 import { staffDecision } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { renderRoutes, signInAs, testUser } from '../harness.tsx';
 import { loadingShown, press } from './home-adapter.tsx';
+import { replaceText, user } from './user.ts';
 
 // The panel stays behind an open dialog (aria-hidden then): what it shows is still what staff saw.
 configure({ defaultHidden: true });
@@ -36,13 +36,12 @@ describeUiModel(staffDecision, {
         const dialog = within(openDialog() as HTMLElement);
         const reason = dialog.queryByLabelText(/^Reason/) as HTMLTextAreaElement | null;
         if (reason && reason.value !== values.reason) {
-          await userEvent.clear(reason);
-          await userEvent.type(reason, values.reason);
+          await replaceText(reason, values.reason);
         }
         const due = dialog.queryByLabelText(/^Evidence due by/) as HTMLInputElement | null;
         if (due && due.value !== values.dueDate) {
-          await userEvent.clear(due);
-          await userEvent.type(due, values.dueDate);
+          await user.clear(due);
+          await user.type(due, values.dueDate);
         }
         return press(dialog.getByRole('button', { name: 'Confirm' }));
       }
@@ -50,7 +49,7 @@ describeUiModel(staffDecision, {
         return press(within(openDialog() as HTMLElement).getByRole('button', { name: 'Cancel' }));
       case 'NOTE': {
         const { content } = event as unknown as { content: string };
-        await userEvent.type(screen.getByLabelText(/^Internal note/), content);
+        await user.type(screen.getByLabelText(/^Internal note/), content);
         return press(screen.getByRole('button', { name: 'Add Note' }));
       }
       case 'RETRY':

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { StaffQueueLogic } from '@/web/screens/staff-queue/queue-actor.ts';
 import { StaffQueueScreen } from '@/web/screens/staff-queue/staff-queue-screen.tsx';
 import { staffQueue } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { renderRoutes, signInAs, testUser } from '../harness.tsx';
 import { loadingShown, pageShown, press } from './home-adapter.tsx';
+import { user } from './user.ts';
 
 /** What each row shows: its reference, its status badge, a due date, and where Open leads. */
 function rowsShown() {
@@ -56,7 +56,7 @@ describeUiModel(staffQueue, {
         const select = screen.getByLabelText('Status') as HTMLSelectElement;
         // The statuses with their counts come with a loaded page; before, Search is the filter to press.
         if (status && [...select.options].some((option) => option.value === status)) {
-          return userEvent.selectOptions(select, status);
+          return user.selectOptions(select, status);
         }
         return press(screen.getByRole('button', { name: 'Search' }));
       }

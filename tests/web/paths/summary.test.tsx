@@ -1,17 +1,17 @@
 import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import type { SummaryInput } from '@machines/summary.ts';
 import { configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { DECLARATION_CHECKBOX } from '@/domain/submission/constants.ts';
 import { summary } from '../../support/model/registry-summary.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { mountSummaryHost } from './summary-host.tsx';
+import { user } from './user.ts';
 
 configure({ defaultHidden: true });
 
 let nextEvents: ApplicationFlowEmitted[] = [];
 
-const press = async (name: string) => userEvent.click(await screen.findByRole('button', { name }));
+const press = async (name: string) => user.click(await screen.findByRole('button', { name }));
 
 describeUiModel(summary, {
   mount: ({ logic, input }) => {
@@ -25,13 +25,13 @@ describeUiModel(summary, {
       case 'CONFIRM': {
         // Read-only statuses have no Confirm: a person cannot press it, and nothing happens.
         const confirm = screen.queryByRole('button', { name: 'Confirm' });
-        return confirm ? userEvent.click(confirm) : undefined;
+        return confirm ? user.click(confirm) : undefined;
       }
       case 'TICK':
       case 'UNTICK': {
         // A person ticks an unticked box and unticks a ticked one; the other way there is nothing to do.
         const box = (await screen.findByRole('checkbox', { name: DECLARATION_CHECKBOX })) as HTMLInputElement;
-        return box.checked === (event.type === 'UNTICK') ? userEvent.click(box) : undefined;
+        return box.checked === (event.type === 'UNTICK') ? user.click(box) : undefined;
       }
       case 'SUBMIT':
         return press('Submit');

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Msg } from '@/domain/messages.ts';
 import type { SupportRequestsLogic } from '@/web/screens/home/home-actors.ts';
 import { supportRequests } from '../../support/model/registry.ts';
 import type { ModelPath } from '../../support/model/types.ts';
 import { describeUiModel, readScreen } from '../../support/model/ui-replay.tsx';
 import { loadingShown, mountHome, pageShown, press } from './home-adapter.tsx';
+import { user } from './user.ts';
 
 /**
  * RELOAD is what sending a new request does. The request needs a support type, and the types come
@@ -21,8 +21,8 @@ function reloadable(path: ModelPath): boolean {
 async function sendRequest() {
   await press(screen.getByRole('button', { name: 'New Request' }));
   const form = within(await screen.findByRole('dialog', { name: 'New Support Request' }));
-  await userEvent.selectOptions(form.getByLabelText(/^Support type/), 'Technical');
-  await userEvent.type(form.getByLabelText(/^Subject/), 'Cannot upload');
+  await user.selectOptions(form.getByLabelText(/^Support type/), 'Technical');
+  await user.type(form.getByLabelText(/^Subject/), 'Cannot upload');
   await press(form.getByRole('button', { name: 'Send Request' }));
 }
 

@@ -3,7 +3,6 @@ import { type DocumentsLoad, documentsMachine } from '@machines/documents.ts';
 import type { StepLoadInput } from '@machines/step.ts';
 import type { UploadCallInput } from '@machines/upload.ts';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { type AnyActorLogic, type AnyStateMachine, fromPromise } from 'xstate';
 import { SAVED_ID } from '../../support/model/application-fixtures.ts';
 import { documentsLoads } from '../../support/model/documents-fixtures.ts';
@@ -11,6 +10,7 @@ import { upload } from '../../support/model/registry-documents.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { fileInput, pickedFile } from '../documents-fakes.tsx';
 import { mountDocumentsHost } from './documents-host.tsx';
+import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the list is read at every step).
 configure({ defaultHidden: true });
@@ -67,9 +67,9 @@ describeUiModel(upload, {
       case 'UPLOAD_PROGRESS':
         return act(async () => reportProgress?.((event as unknown as { percent: number }).percent));
       case 'REMOVE':
-        return userEvent.click(await screen.findByRole('button', { name: 'Remove passport.pdf' }));
+        return user.click(await screen.findByRole('button', { name: 'Remove passport.pdf' }));
       case 'DISMISS':
-        return userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+        return user.click(screen.getByRole('button', { name: 'Dismiss' }));
       default:
         throw new Error(`upload: no user action for ${event.type}`);
     }
