@@ -163,7 +163,8 @@ export async function measureTyping(
         // The last press is on screen (the box keeps at most its limit, maxLength).
         await page.waitForFunction((length) => {
           const input = document.activeElement as HTMLInputElement | null;
-          return input?.value.length === Math.min(length, input.maxLength > 0 ? input.maxLength : length);
+          if (!input) return false;
+          return input.value.length === Math.min(length, input.maxLength > 0 ? input.maxLength : length);
         }, PRESSES);
       });
     });
