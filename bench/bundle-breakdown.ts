@@ -119,3 +119,8 @@ export function formatBreakdown(routes: readonly RouteBreakdown[], minKb = 2): s
     })
     .join('\n\n');
 }
+
+/** Two routes that load the same parts at the same sizes (aliases, a category's twin). */
+export const sameParts = (a: RouteBreakdown, b: RouteBreakdown) =>
+  a.parts.length === b.parts.length &&
+  a.parts.every((part, index) => part.name === b.parts[index]?.name && part.gzip === b.parts[index]?.gzip);
