@@ -15,10 +15,11 @@ import { formatTable } from './table.ts';
 /**
  * First-load JavaScript of every route of the web app, from Vite's build manifest: the entry chunk and
  * its static imports (recursively), plus the chunks holding the route's lazy modules and their static
- * imports, each chunk counted once. Budgets (gzip, KB of 1,024 bytes): 150 for /, 200 for the others.
+ * imports, each chunk counted once. Budgets (gzip, KB of 1,024 bytes): 170 for / (web.dev's critical-path
+ * budget, issue 27), 200 for the others.
  */
 
-export const ROOT_BUDGET_KB = 150;
+export const ROOT_BUDGET_KB = 170;
 export const ROUTE_BUDGET_KB = 200;
 export const budgetFor = (path: string): number => (path === '/' ? ROOT_BUDGET_KB : ROUTE_BUDGET_KB);
 

@@ -6,13 +6,20 @@ import { parseArgs } from 'node:util';
 import { webRoutes } from '../src/server/web-build/route-modules.ts';
 import { buildWebApp, WEB_DIST } from '../tests/support/e2e-global.ts';
 import { testRedisUrl } from '../tests/support/redis.ts';
+import { formatBreakdown, measureBreakdown, type RouteBreakdown, sameParts } from './bundle-breakdown.ts';
 import { type FirstLoadReport, formatFirstLoad, measureFirstLoad } from './first-load.ts';
 import { formatInstances, type InstancesReport, measureInstances } from './instances.ts';
 import { formatLighthouse, type LighthouseReport, measureLighthouse } from './lighthouse.ts';
 import { measureListScale } from './list-scale.ts';
 import { BENCH_RATE_LIMIT } from './rate-limits.ts';
 import type { RawResult, TargetCheck } from './raw-sql.ts';
-import { formatRoutes, measureRoutes, type RoutesReport } from './route-first-load.ts';
+import {
+  formatRoutes,
+  measureRoutes,
+  ROOT_BUDGET_KB,
+  ROUTE_BUDGET_KB,
+  type RoutesReport,
+} from './route-first-load.ts';
 import { formatSurge, measureSurge, type SurgeReport } from './surge.ts';
 import { formatTableScale, measureTableScale, type TableScaleReport } from './table-scale.ts';
 import {
@@ -22,15 +29,18 @@ import {
   measureThroughput,
   type ScenarioResult,
 } from './throughput.ts';
+import { formatTyping, measureTyping, type TypingReport } from './typing.ts';
 
 /**
  * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --no-build
- *                 --only first-load|throughput|list|lighthouse|surge|instances|table-scale
- *                 --applicants 1000 --from 10000 --to 1000000]
+ *                 --only first-load|throughput|list|lighthouse|typing|client|surge|instances|table-scale
+ *                 --repeat 3 --pages personal,home --applicants 1000 --from 10000 --to 1000000]
  * (a) first-load JavaScript of the sign-in route in detail, then of every route against its budget
- * (150 KB gzip for /, 200 KB for the others; the process exits 1 past one), (b) requests/s of the API against a bare Fastify route,
+ * (170 KB gzip for /, 200 KB for the others; the process exits 1 past one) and what each package
+ * costs on the routes over it, (b) requests/s of the API against a bare Fastify route,
  * (c) the applications list for a user with 10 applications against one with 5,000, (d) Lighthouse
- * scores of three pages. Only when asked (they need PostgreSQL, TEST_DATABASE_URL): (e) the deadline
+ * scores of every page type (median of --repeat runs; --pages picks some by name), (e) typing in
+ * the personal step under 4× CPU throttling (bench/typing.ts). `--only client` runs (a), (d), (e). Only when asked (they need PostgreSQL, TEST_DATABASE_URL): (e) the deadline
  * surge (PostgreSQL unless --engine says otherwise), (f) two instances behind a balancer, (g) the
  * lists' p50 with the table at 10,000 rows and at 1,000,000 (filling it takes minutes).
  */
@@ -45,6 +55,8 @@ const { values } = parseArgs({
     from: { type: 'string', default: '10000' },
     to: { type: 'string', default: '1000000' },
     only: { type: 'string' },
+    repeat: { type: 'string', default: '1' },
+    pages: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
   },
 });
@@ -58,7 +70,7 @@ const failures: string[] = [];
 
 const heading = (title: string) => console.log(`\n== ${title}\n`);
 
-async function firstLoad(): Promise<FirstLoadReport & { routes: RoutesReport }> {
+async function firstLoad(): Promise<FirstLoadReport & { routes: RoutesReport; breakdown: RouteBreakdown[] }> {
   heading('First-load JavaScript of the sign-in route (/), gzip level 9');
   if (!values['no-build']) {
     const started = performance.now();
@@ -67,11 +79,23 @@ async function firstLoad(): Promise<FirstLoadReport & { routes: RoutesReport }> 
   }
   const report = measureFirstLoad(WEB_DIST);
   console.log(formatFirstLoad(report));
-  heading('First-load JavaScript of every route, gzip level 9 (budget: / 150 KB, others 200 KB)');
+  heading(
+    `First-load JavaScript of every route, gzip level 9 (budget: / ${ROOT_BUDGET_KB} KB, others ${ROUTE_BUDGET_KB} KB)`,
+  );
   const routes = measureRoutes(WEB_DIST, webRoutes(), repoRoot);
   console.log(formatRoutes(routes));
   failures.push(...routes.failures);
-  return { ...report, routes };
+  const over = new Set(routes.routes.filter((route) => !route.holds).map((route) => route.path));
+  const breakdown = measureBreakdown(WEB_DIST, webRoutes());
+  // One line per distinct route shape: the aliases and the International twins cost the same.
+  const shown = breakdown.filter(
+    (route, index) =>
+      (route.path === '/' || over.has(route.path)) &&
+      breakdown.findIndex((other) => sameParts(other, route)) === index,
+  );
+  heading('What each package costs on / and on each route over its budget (gzip of its own bytes)');
+  console.log(formatBreakdown(shown));
+  return { ...report, routes, breakdown: shown };
 }
 
 interface ApiReport {
@@ -121,10 +145,15 @@ async function listScale(): Promise<ApiReport & { bare: Omit<ScenarioResult, 'ra
 }
 
 async function lighthouseScores(): Promise<LighthouseReport> {
-  heading('Lighthouse 12, mobile profile: performance and accessibility of /, /potential/home and a step');
+  const repeat = Number(values.repeat);
+  heading(
+    `Lighthouse 12, mobile profile: performance and accessibility of each page type (${engine}, median of ${repeat})`,
+  );
   const report = await measureLighthouse({
     build: values['no-build'] ? 'never' : 'auto',
     engine,
+    repeat,
+    ...(values.pages ? { pages: values.pages.split(',') } : {}),
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\n${formatLighthouse(report)}`);
@@ -134,6 +163,17 @@ async function lighthouseScores(): Promise<LighthouseReport> {
       failures.push(`accessibility audit ${audit.id} fails on ${page.path} (${audit.items.length} elements)`);
     }
   }
+  return report;
+}
+
+async function typing(): Promise<TypingReport> {
+  heading(`Typing in the personal step: Chromium, 4× CPU throttling, a phone's viewport (${engine})`);
+  const report = await measureTyping({
+    build: values['no-build'] ? 'never' : 'auto',
+    engine,
+    log: (line) => console.log(`  ${line}`),
+  });
+  console.log(`\n${formatTyping(report)}`);
   return report;
 }
 
@@ -171,7 +211,9 @@ async function instances(): Promise<InstancesReport> {
 }
 
 const only = values.only;
-const wants = (part: 'first-load' | 'throughput' | 'list' | 'lighthouse') => !only || only === part;
+const client = ['first-load', 'lighthouse', 'typing'];
+const wants = (part: 'first-load' | 'throughput' | 'list' | 'lighthouse' | 'typing') =>
+  !only || only === part || (only === 'client' && client.includes(part));
 const report = {
   date: new Date().toISOString(),
   node: process.version,
@@ -182,6 +224,7 @@ const report = {
     : undefined,
   listScale: wants('list') ? { seconds, connections, ...(await listScale()) } : undefined,
   lighthouse: wants('lighthouse') ? await lighthouseScores() : undefined,
+  typing: wants('typing') ? await typing() : undefined,
   surge: only === 'surge' ? await surge() : undefined,
   instances: only === 'instances' ? await instances() : undefined,
   tableScale: only === 'table-scale' ? await tableScale() : undefined,
@@ -189,7 +232,9 @@ const report = {
 await mkdir(join(resultsFile, '..'), { recursive: true });
 await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\nwritten: ${resultsFile}`);
-if (['throughput', 'list', 'surge', 'instances', 'table-scale'].includes(only ?? '')) {
+if (
+  ['throughput', 'list', 'lighthouse', 'typing', 'surge', 'instances', 'table-scale'].includes(only ?? '')
+) {
   // Kept per part and engine too, so a run of the other engine does not replace it.
   const partFile = join(
     resultsFile,

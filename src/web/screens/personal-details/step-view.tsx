@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { RuleContext } from '@/domain/personal/checks.ts';
 import { onAnswerChange } from '@/domain/personal/clearing.ts';
@@ -18,22 +27,50 @@ import { listsFor, type StepOptions } from './options.ts';
 /** Typing kept to the field table's characters and limits (the personal details table). */
 const typing = typingOf(personalFields);
 
-/** What every group needs to draw itself: which parts show, which fields are required or locked. */
+/** What every group needs to draw itself, fixed while the form is open: its context and options. */
 export interface StepView {
   ctx: RuleContext;
   /** The reference lists as options, filtered for the category. */
   options: StepOptions;
+}
+
+/** The parts shown for the current answers, and who listens: each group to its own parts. */
+interface ShownStore {
   shown: Record<ShownPart, boolean>;
-  isRequired: (field: PersonalField) => boolean;
-  isLocked: (field: PersonalField) => boolean;
+  listeners: Set<() => void>;
 }
 
 const StepViewContext = createContext<StepView | null>(null);
+const ShownContext = createContext<ShownStore | null>(null);
 
 export function useStepView(): StepView {
   const view = useContext(StepViewContext);
   if (!view) throw new Error('useStepView needs a StepViewProvider');
   return view;
+}
+
+/**
+ * Whether each of `parts` is shown now (spec §4). The group re-renders when one of its own parts
+ * shows or hides, not when another group's does.
+ */
+export function useShown<P extends ShownPart>(...parts: P[]): Record<P, boolean> {
+  const store = useContext(ShownContext);
+  if (!store) throw new Error('useShown needs a StepViewProvider');
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      store.listeners.add(listener);
+      return () => store.listeners.delete(listener);
+    },
+    [store],
+  );
+  const key = useSyncExternalStore(subscribe, () =>
+    parts.map((part) => (store.shown[part] ? 1 : 0)).join(''),
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the parts' values.
+  return useMemo(
+    () => Object.fromEntries(parts.map((part, index) => [part, key[index] === '1'])) as Record<P, boolean>,
+    [key],
+  );
 }
 
 /** Spec §4 conditions for the current answers (from the domain's Shown rules). */
@@ -51,42 +88,44 @@ export interface StepViewProviderProps {
 }
 
 /**
- * Watches the answers and provides what the groups draw. The value changes only when a shown part, a
- * required field or the lock changes, so typing in a text box re-renders that box alone.
+ * Watches the answers and provides what the groups draw. Typing in a text box re-renders that box
+ * alone; an answer that shows or hides a part re-renders the group holding it, and one that makes a
+ * field required or optional that field alone (FieldRulesProvider).
  */
 export function StepViewProvider({ ctx, lists, lockedFields, children }: StepViewProviderProps) {
   const { control } = useFormContext<PersonalDetailsInput, unknown, PersonalDetailsForm>();
   const form = useWatch({ control }) as PersonalDetailsForm;
   const shown = shownParts(form, ctx);
   const required = requiredFields(form, ctx);
-  const key = JSON.stringify([shown, required]);
+  const requiredKey = required.join(' ');
   const options = useMemo(() => listsFor(lists, ctx.category), [lists, ctx.category]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for shown and required.
-  const view = useMemo<StepView>(() => {
-    const requiredSet = new Set(required);
+  const view = useMemo<StepView>(() => ({ ctx, options }), [ctx, options]);
+  const [store] = useState<ShownStore>(() => ({ shown, listeners: new Set() }));
+  // Groups rendered in this pass read the parts now; the others hear of them before the paint.
+  store.shown = shown;
+  const shownKey = JSON.stringify(shown);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `shownKey` is what they hear of.
+  useLayoutEffect(() => {
+    for (const listener of store.listeners) listener();
+  }, [store, shownKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `requiredKey` stands for `required`.
+  const rules = useMemo<FieldRules>(() => {
+    const requiredSet = new Set<string>(required);
     return {
-      ctx,
-      options,
-      shown,
-      isRequired: (field) => requiredSet.has(field),
-      isLocked: (field) => isLockedByPrefill(field, lockedFields),
-    };
-  }, [key, ctx, options, lockedFields]);
-  const rules = useMemo<FieldRules>(
-    () => ({
       label: (name) => fieldLabels[name as ShownField],
-      isRequired: (name) => view.isRequired(name as PersonalField),
-      isLocked: (name) => view.isLocked(name as PersonalField),
+      isRequired: (name) => requiredSet.has(name),
+      isLocked: (name) => isLockedByPrefill(name as PersonalField, lockedFields),
       answer: (form, name, value) =>
         onAnswerChange(form as unknown as PersonalDetailsForm, name as PersonalField, value as never),
       ...typing,
       minDate: `${MIN_YEAR}-01-01`,
-    }),
-    [view],
-  );
+    };
+  }, [requiredKey, lockedFields]);
   return (
     <StepViewContext.Provider value={view}>
-      <FieldRulesProvider rules={rules}>{children}</FieldRulesProvider>
+      <ShownContext.Provider value={store}>
+        <FieldRulesProvider rules={rules}>{children}</FieldRulesProvider>
+      </ShownContext.Provider>
     </StepViewContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Controller, type ControllerRenderProps, type FieldValues, useFormContext } from 'react-hook-form';
-import { useFieldRules } from './field-rules.tsx';
+import { useFieldFrame } from './field-rules.tsx';
 import { useWording } from './use-wording.ts';
 
 /** What one field's control is drawn with: the form's binding, its label, mark, lock and error. */
@@ -37,11 +37,10 @@ export interface FramedFieldProps {
  */
 export function FramedField({ name, label: ownLabel, render }: FramedFieldProps) {
   const { control } = useFormContext();
-  const rules = useFieldRules();
+  const frame = useFieldFrame(name);
   const word = useWording();
-  const label = word(ownLabel ?? rules.label(name));
-  const required = rules.isRequired(name);
-  const locked = rules.isLocked(name);
+  const label = word(ownLabel ?? frame.label);
+  const { required, locked } = frame;
   return (
     <Controller
       control={control}

@@ -1,11 +1,12 @@
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, DateInput, TextInput, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown, useStepView } from '../step-view.tsx';
 
 /** Citizen type (the category's list), citizenship, passport, and the visa when there is one. */
 export function CitizenshipVisa() {
-  const { shown, options } = useStepView();
+  const { options } = useStepView();
+  const shown = useShown('visa', 'visaDetails');
   return (
     <GroupFieldset title={GroupTitle.citizenship}>
       <ChoiceSelect name="citizenType" options={options.citizenTypes} />

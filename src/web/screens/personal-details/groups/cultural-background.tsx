@@ -1,11 +1,12 @@
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown, useStepView } from '../step-view.tsx';
 
 /** Aboriginal and Torres Strait Islander origin, languages (First Language when English is not), religion. */
 export function CulturalBackground() {
-  const { shown, options } = useStepView();
+  const { options } = useStepView();
+  const shown = useShown('firstLanguage');
   return (
     <GroupFieldset title={GroupTitle.culture}>
       <Wide>

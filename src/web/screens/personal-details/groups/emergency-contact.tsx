@@ -1,11 +1,12 @@
 import { GroupFieldset } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, PhoneNumbers, TextInput } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown, useStepView } from '../step-view.tsx';
 
 /** Who to call in an emergency; the State or Territory list when the country is Australia. */
 export function EmergencyContact() {
-  const { shown, options } = useStepView();
+  const { options } = useStepView();
+  const shown = useShown('contactState');
   return (
     <GroupFieldset title={GroupTitle.emergency}>
       <ChoiceSelect name="contactTitle" options={options.titles} />

@@ -1,11 +1,12 @@
 import { GroupFieldset } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, TextInput } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown, useStepView } from '../step-view.tsx';
 
 /** The address outside Australia (not for Domestic): any country but 752. */
 export function InternationalAddress() {
-  const { shown, options } = useStepView();
+  const { options } = useStepView();
+  const shown = useShown('internationalAddress', 'internationalState');
   if (!shown.internationalAddress) return null;
   return (
     <GroupFieldset title={GroupTitle.internationalAddress}>

@@ -1,14 +1,15 @@
 import { GroupFieldset } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, TextInput } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown, useStepView } from '../step-view.tsx';
 
 /**
  * The address in Australia: the country is fixed (752), so the state list always shows. Not asked of an
  * International applicant who lives abroad (ADR 018).
  */
 export function LocalAddress() {
-  const { shown, options } = useStepView();
+  const { options } = useStepView();
+  const shown = useShown('localAddress');
   if (!shown.localAddress) return null;
   return (
     <GroupFieldset title={GroupTitle.localAddress}>

@@ -5,14 +5,15 @@ import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { ChoiceSelect, DateInput, TextInput, ValueSelect, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
 import { yearOptions } from '../options.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown, useStepView } from '../step-view.tsx';
 
 /**
  * Name, identity, birth; previous names when the name changed; whether the student lives in Australia;
  * year of arrival for International applicants who do (ADR 018).
  */
 export function PersonalInformation() {
-  const { shown, options, ctx } = useStepView();
+  const { options, ctx } = useStepView();
+  const shown = useShown('previousNames', 'arrivalYear');
   const word = useWording();
   return (
     <GroupFieldset title={GroupTitle.personal}>

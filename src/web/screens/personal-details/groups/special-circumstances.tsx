@@ -1,11 +1,12 @@
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceList, LongTextInput, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown, useStepView } from '../step-view.tsx';
 
 /** The disability question; with a yes, the types, a description and the advice question. */
 export function SpecialCircumstances() {
-  const { shown, options } = useStepView();
+  const { options } = useStepView();
+  const shown = useShown('disabilityDetails');
   return (
     <GroupFieldset title={GroupTitle.special}>
       <Wide>

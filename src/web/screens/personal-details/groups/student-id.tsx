@@ -4,11 +4,11 @@ import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { PersonalDetailsInput } from '@/domain/personal/schema.ts';
 import { TextInput } from '../fields.ts';
 import { PersonalDetailsActor } from '../personal-details-actor.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown } from '../step-view.tsx';
 
 /** Student ID; for staff the Pre-Fill button beside it looks the student up (confirmed in a dialog). */
 export function StudentId() {
-  const { shown } = useStepView();
+  const shown = useShown('prefillButton');
   const actor = PersonalDetailsActor.useActorRef();
   const obtaining = PersonalDetailsActor.useSelector((snapshot) => snapshot.matches({ ready: 'obtaining' }));
   const { getValues, trigger } = useFormContext<PersonalDetailsInput, unknown, PersonalDetailsForm>();

@@ -1,12 +1,22 @@
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, DateInput, TextInput, YesNo } from '../fields.ts';
 import { GroupTitle } from '../labels.ts';
-import { useStepView } from '../step-view.tsx';
+import { useShown, useStepView } from '../step-view.tsx';
 import { StudentId } from './student-id.tsx';
 
 /** Agent, OSHC and studied-before questions (which ones: Shown, by mode and offer editing), Student ID. */
 export function TopInformation() {
-  const { shown, options } = useStepView();
+  const { options } = useStepView();
+  const shown = useShown(
+    'agentQuestion',
+    'agency',
+    'counselorName',
+    'oshcQuestion',
+    'healthCare',
+    'studiedQuestion',
+    'studentNum',
+    'pickupQuestion',
+  );
   return (
     <GroupFieldset title={GroupTitle.top}>
       {shown.agentQuestion ? (
