@@ -1,6 +1,5 @@
 import type { MarkValues } from '@machines/document-review.ts';
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { DocumentReviewLogic } from '@/web/screens/document-review/review-actor.ts';
 import { DocumentReviewPanel } from '@/web/screens/document-review/review-panel.tsx';
 import { reviewLoaded } from '../../support/model/document-review-fixtures.ts';
@@ -8,6 +7,7 @@ import { documentReview } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { renderRoutes, signInAs, testUser } from '../harness.tsx';
 import { loadingShown, press } from './home-adapter.tsx';
+import { user } from './user.ts';
 
 // The list stays behind an open dialog (aria-hidden then): what it shows is still what staff saw.
 configure({ defaultHidden: true });
@@ -44,8 +44,8 @@ describeUiModel(documentReview, {
         const dialog = within(openDialog() as HTMLElement);
         const reason = dialog.getByLabelText(/^Reason/) as HTMLTextAreaElement;
         if (reason.value !== values.reason) {
-          await userEvent.clear(reason);
-          await userEvent.type(reason, values.reason);
+          await user.clear(reason);
+          await user.type(reason, values.reason);
         }
         const label = values.mark === 'accepted' ? 'Accepted' : 'Needs replacing';
         return press(dialog.getByRole('button', { name: `Mark as ${label}` }));

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Providers } from '@/web/app/providers.tsx';
 import type { DownloadLogic } from '@/web/logic/downloads.ts';
 import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 import { download } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
+import { user } from './user.ts';
 
 /** 'Download a PDF copy' as the summary and the finish screen show it. */
 describeUiModel(download, {
@@ -17,6 +17,6 @@ describeUiModel(download, {
   },
   async perform(event) {
     if (event.type !== 'DOWNLOAD') throw new Error(`download: no user action for ${event.type}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download a PDF copy' }));
+    await user.click(await screen.findByRole('button', { name: 'Download a PDF copy' }));
   },
 });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getToken } from '@/web/api/session.ts';
 import type { SignOutLogic } from '@/web/ui/sign-out-logic.ts';
 import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
 import { signOut } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { anonymous, Page, renderRoutes, signInAs } from '../harness.tsx';
+import { user } from './user.ts';
 
 /**
  * Sign Out as a person presses it: the staff's account nav on a signed-in page under the guard,
@@ -24,7 +24,7 @@ describeUiModel(signOut, {
   },
   async perform(event) {
     if (event.type !== 'SIGN_OUT') throw new Error(`sign-out: no user action for ${event.type}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
   },
   observe: (expected) => ('signedIn' in expected ? { signedIn: getToken() !== null } : {}),
 });

@@ -49,8 +49,8 @@ describeUiModel(staffQueue, {
           .filters;
         if (keywords !== undefined) {
           const field = screen.getByLabelText('Keywords');
-          await userEvent.clear(field);
-          await userEvent.type(field, keywords);
+          await user.clear(field);
+          await user.type(field, keywords);
           return press(screen.getByRole('button', { name: 'Search' }));
         }
         const select = screen.getByLabelText('Status') as HTMLSelectElement;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { SupportDetailLogic } from '@/web/logic/support-detail.ts';
 import { SupportDetailScreen } from '@/web/screens/support-detail/support-detail-screen.tsx';
 import { supportDetailModel } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { renderRoutes, signInAs } from '../harness.tsx';
+import { user } from './user.ts';
 
 /** The support request screen at the address the path's input names, as a signed-in person opens it. */
 describeUiModel(supportDetailModel, {
@@ -23,7 +23,7 @@ describeUiModel(supportDetailModel, {
   },
   async perform(event) {
     if (event.type !== 'RETRY') throw new Error(`support-detail: no user action for ${event.type}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
   },
   observe: (expected) =>
     'subject' in expected ? { subject: screen.queryByText('Cannot upload') ? 'Cannot upload' : null } : {},
