@@ -1,13 +1,14 @@
 /**
- * `npm run mutation [-- <pass>…] [--incremental]`: Stryker over machines/ and src/domain/, one pass per
- * machine file and one for src/domain (passes.ts), then the score per file and the survivors
+ * `npm run mutation [-- <pass>…] [--incremental]`: Stryker over machines/, src/domain/ and the server's
+ * deciding services, one pass per machine file, per domain area and per server area (passes.ts), then
+ * the score per file and the survivors
  * (reports/mutation/). Not part of `npm test`: it takes minutes.
  */
 
 import { loadavg } from 'node:os';
 import type { LogLevel, MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
-import { allPasses, type Pass } from './passes.ts';
+import { allPasses, isServerPass, type Pass } from './passes.ts';
 import { readPasses, savePass, unmeasured, writeDocsScores, writeReport } from './report.ts';
 import { sandboxPatterns } from './sandbox.ts';
 
@@ -37,6 +38,13 @@ function options(pass: Pass): PartialStrykerOptions {
     disableTypeChecks: false,
     checkers: [],
     concurrency: 2,
+    ...(isServerPass(pass) && {
+      // A failing API test must not stop its file (Vitest's bail): the file's afterAll then never
+      // closes its server and database, the run never ends, and the mutant reads Timeout, not Killed.
+      disableBail: true,
+      // Past the run's own time: a server on a busy machine is slow, not stuck.
+      timeoutMS: 30_000,
+    }),
     reporters: ['progress-append-only'],
     logLevel: (process.env.MUTATION_LOG_LEVEL ?? 'warn') as LogLevel,
     tempDirName: `${OUT}/tmp`,
@@ -52,6 +60,8 @@ for (const pass of passes) {
   const passStart = Date.now();
   console.log(`\n== ${pass.name}: ${pass.mutate.join(' ')} (tests: ${pass.tests.join(' ')})`);
   process.env.MUTATION_TESTS = pass.tests.join(',');
+  // The server passes' API tests on PGlite only: the same code, once per mutant instead of twice.
+  if (isServerPass(pass)) delete process.env.TEST_DATABASE_URL;
   let results: MutantResult[] = [];
   let error: string | undefined;
   try {

@@ -17,6 +17,8 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     testTimeout: 20_000,
+    // The API tests of the server passes start a server and its database in beforeAll.
+    hookTimeout: 60_000,
     reporters: ['default', new LoadFailureReporter()],
     include: (process.env.MUTATION_TESTS ?? 'tests/machines/**/*.test.ts,tests/unit/**/*.test.ts').split(','),
   },
