@@ -44,6 +44,11 @@ function options(pass: Pass): PartialStrykerOptions {
       disableBail: true,
       // Past the run's own time: a server on a busy machine is slow, not stuck.
       timeoutMS: 30_000,
+      // Services run in the API files' beforeAll too (sign-ups, applications made), so nearly every
+      // mutant is also "static" and would rerun the whole pass in a fresh worker. They are not: none is
+      // evaluated at import, and the mutant is active from the setup file's beforeAll on, before the
+      // test file's own. Run only the covering tests; a mutant hit only outside any test is Ignored.
+      ignoreStatic: true,
     }),
     reporters: ['progress-append-only'],
     logLevel: (process.env.MUTATION_LOG_LEVEL ?? 'warn') as LogLevel,
