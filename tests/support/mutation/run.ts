@@ -39,9 +39,6 @@ function options(pass: Pass): PartialStrykerOptions {
     checkers: [],
     concurrency: 2,
     ...(isServerPass(pass) && {
-      // A failing API test must not stop its file (Vitest's bail): the file's afterAll then never
-      // closes its server and database, the run never ends, and the mutant reads Timeout, not Killed.
-      disableBail: true,
       // Past the run's own time: a server on a busy machine is slow, not stuck.
       timeoutMS: 30_000,
       // Services run in the API files' beforeAll too (sign-ups, applications made), so nearly every
