@@ -1,5 +1,4 @@
 import { ApiPath } from '../../src/domain/api-paths.ts';
-import type { ListResponse } from '../../src/domain/applications/list.ts';
 import type { StepsRenderAnswer } from '../../src/domain/applications/render-edit.ts';
 import { Code } from '../../src/domain/envelope.ts';
 import { Msg } from '../../src/domain/messages.ts';
@@ -180,23 +179,6 @@ describe.each(engines)('a step save on $name', (engine) => {
       result: { id: submitted?.id, version: (submitted?.version ?? 0) + 1 },
     });
     expect((await render(token, closed?.id ?? 0)).body.result.version).toBe(closed?.version);
-  });
-
-  it('gives an agent’s first save of a new application to the agent, being edited, and no one else', async () => {
-    const agent = await createUser(server, { role: 'agent', category: 'International' });
-    const otherAgent = await createUser(server, { role: 'agent', category: 'International' });
-    const made = await save(agent.token, {
-      ...samplePersonalDetails('International'),
-      applicationId: -1,
-      applicationCategory: 'International',
-    });
-    expect(made.body.code).toBe(Code.Success);
-    const { id } = made.body.result;
-    const rows = async (token: string) =>
-      (await server.call<ListResponse>(ApiPath.listApplications, {}, { token })).body.result.list;
-    expect((await rows(agent.token)).map((row) => [row.id, row.status])).toEqual([[id, 'Editing']]);
-    expect(await rows(otherAgent.token)).toEqual([]);
-    expect((await render(otherAgent.token, id)).body).toEqual(notFound);
   });
 
   it('lets another applicant or another agent neither read nor write, and looks the same as a missing id', async () => {
