@@ -103,7 +103,12 @@ const serverAreas: Record<string, { mutate: string[]; tests: string[] }> = {
   },
   'server-step-save': {
     mutate: ['src/server/services/step-save.ts'],
-    tests: ['tests/api/step-save.test.ts', 'tests/api/step-conflicts.test.ts'],
+    // agent-students: an applicant's own new application is no agent's (createWithStep's agent_id).
+    tests: [
+      'tests/api/step-save.test.ts',
+      'tests/api/step-conflicts.test.ts',
+      'tests/api/agent-students.test.ts',
+    ],
   },
   'server-attempt-windows': {
     mutate: ['src/server/services/attempt-windows.ts'],
