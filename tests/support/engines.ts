@@ -10,7 +10,7 @@ import {
   rmSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig, MEMORY } from '../../src/server/config.ts';
@@ -31,6 +31,18 @@ export interface Engine {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const migrations = join(root, 'src/server/db/migrations');
 
+/**
+ * PGlite's package.json where Node finds the package: the nearest node_modules up from the project
+ * (a Stryker sandbox under reports/mutation/tmp has none of its own and resolves through its parents).
+ */
+function pglitePackage(): string {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules/@electric-sql/pglite/package.json');
+    if (existsSync(file)) return file;
+    if (dirname(dir) === dir) throw new Error('@electric-sql/pglite is not installed');
+  }
+}
+
 /** Identifies the schema (every migration file) and the PGlite build a template was made with. */
 function templateKey(): string {
   const hash = createHash('sha256');
@@ -40,7 +52,7 @@ function templateKey(): string {
     );
   for (const file of files(migrations).sort())
     hash.update(file.slice(migrations.length)).update(readFileSync(file));
-  hash.update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
+  hash.update(readFileSync(pglitePackage()));
   return hash.digest('hex').slice(0, 16);
 }
 

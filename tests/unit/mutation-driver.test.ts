@@ -64,6 +64,32 @@ describe('npm run mutation: the sandbox holds what the tests import (issue 29)',
   });
 });
 
+describe('npm run mutation: the server services that decide things have passes (issue 28)', () => {
+  it('scores decisions, submission, step saves, attempt windows and document checks, each by its API tests', () => {
+    const server = Object.fromEntries(
+      allPasses()
+        .filter((pass) => pass.name.startsWith('server-'))
+        .map((pass) => [pass.name, pass]),
+    );
+    const mutated = Object.values(server).flatMap((pass) => pass.mutate);
+    for (const file of [
+      'decisions.ts',
+      'submission.ts',
+      'step-save.ts',
+      'attempt-windows.ts',
+      'upload-check.ts',
+      'document-upload.ts',
+    ]) {
+      expect(mutated).toContain(`src/server/services/${file}`);
+    }
+    for (const pass of Object.values(server)) {
+      expect(pass.tests.length).toBeGreaterThan(0);
+      for (const test of pass.tests) expect(test).toMatch(/^tests\/api\/.+\.test\.ts$/);
+      expect(sandboxPatterns(pass.tests)).toEqual(expect.arrayContaining(['!/src', '!/tests']));
+    }
+  });
+});
+
 describe('npm run mutation: a pass that cannot run is named, and the docs are generated', () => {
   const base = { seconds: 12, finishedAt: '2026-11-27T12:00:00.000Z' };
   const mutant = (status: string) => ({

@@ -87,6 +87,45 @@ function domainPasses(): Pass[] {
   }));
 }
 
+/**
+ * The server's services that decide things (issue 28), one pass per area with only the API tests that
+ * guard it: each mutant restarts those files' servers (PGlite), so a pass with every API file would take
+ * hours. The API tests run on PGlite only here (run.ts clears TEST_DATABASE_URL for these passes).
+ */
+const serverAreas: Record<string, { mutate: string[]; tests: string[] }> = {
+  'server-decisions': {
+    mutate: ['src/server/services/decisions.ts'],
+    tests: ['tests/api/back-office.test.ts', 'tests/api/evidence-boundary.test.ts'],
+  },
+  'server-submission': {
+    mutate: ['src/server/services/submission.ts'],
+    tests: ['tests/api/submission.test.ts', 'tests/api/agent-submission.test.ts'],
+  },
+  'server-step-save': {
+    mutate: ['src/server/services/step-save.ts'],
+    // agent-students: an applicant's own new application is no agent's (createWithStep's agent_id).
+    tests: [
+      'tests/api/step-save.test.ts',
+      'tests/api/step-conflicts.test.ts',
+      'tests/api/agent-students.test.ts',
+    ],
+  },
+  'server-attempt-windows': {
+    mutate: ['src/server/services/attempt-windows.ts'],
+    tests: ['tests/api/rate-limits.test.ts'],
+  },
+  'server-documents': {
+    mutate: ['src/server/services/upload-check.ts', 'src/server/services/document-upload.ts'],
+    tests: ['tests/api/documents.test.ts'],
+  },
+};
+
+export const isServerPass = (pass: Pass) => pass.name.startsWith('server-');
+
+function serverPasses(): Pass[] {
+  return Object.entries(serverAreas).map(([name, area]) => ({ name, ...area }));
+}
+
 export function allPasses(): Pass[] {
-  return [...domainPasses(), ...machinePasses()];
+  return [...domainPasses(), ...machinePasses(), ...serverPasses()];
 }

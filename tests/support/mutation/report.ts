@@ -66,9 +66,10 @@ function survivor(m: MutantRecord): string {
   return `- ${m.file}:${m.line}:${m.column} (${kind.join(', ')}): \`${m.original}\` → \`${m.replacement}\``;
 }
 
-/** The folders the docs' table scores: the two targets, then src/domain's areas. */
+/** The folders the docs' table scores: the three targets, then src/domain's areas. */
 const FOLDERS = [
   'machines/',
+  'src/server/services/',
   'src/domain/',
   'src/domain/personal/',
   'src/domain/course/',

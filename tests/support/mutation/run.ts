@@ -1,13 +1,14 @@
 /**
- * `npm run mutation [-- <pass>…] [--incremental]`: Stryker over machines/ and src/domain/, one pass per
- * machine file and one for src/domain (passes.ts), then the score per file and the survivors
+ * `npm run mutation [-- <pass>…] [--incremental]`: Stryker over machines/, src/domain/ and the server's
+ * deciding services, one pass per machine file, per domain area and per server area (passes.ts), then
+ * the score per file and the survivors
  * (reports/mutation/). Not part of `npm test`: it takes minutes.
  */
 
 import { loadavg } from 'node:os';
 import type { LogLevel, MutantResult, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
-import { allPasses, type Pass } from './passes.ts';
+import { allPasses, isServerPass, type Pass } from './passes.ts';
 import { readPasses, savePass, unmeasured, writeDocsScores, writeReport } from './report.ts';
 import { sandboxPatterns } from './sandbox.ts';
 
@@ -37,6 +38,15 @@ function options(pass: Pass): PartialStrykerOptions {
     disableTypeChecks: false,
     checkers: [],
     concurrency: 2,
+    ...(isServerPass(pass) && {
+      // Past the run's own time: a server on a busy machine is slow, not stuck.
+      timeoutMS: 30_000,
+      // Services run in the API files' beforeAll too (sign-ups, applications made), so nearly every
+      // mutant is also "static" and would rerun the whole pass in a fresh worker. They are not: none is
+      // evaluated at import, and the mutant is active from the setup file's beforeAll on, before the
+      // test file's own. Run only the covering tests; a mutant hit only outside any test is Ignored.
+      ignoreStatic: true,
+    }),
     reporters: ['progress-append-only'],
     logLevel: (process.env.MUTATION_LOG_LEVEL ?? 'warn') as LogLevel,
     tempDirName: `${OUT}/tmp`,
@@ -52,6 +62,8 @@ for (const pass of passes) {
   const passStart = Date.now();
   console.log(`\n== ${pass.name}: ${pass.mutate.join(' ')} (tests: ${pass.tests.join(' ')})`);
   process.env.MUTATION_TESTS = pass.tests.join(',');
+  // The server passes' API tests on PGlite only: the same code, once per mutant instead of twice.
+  if (isServerPass(pass)) delete process.env.TEST_DATABASE_URL;
   let results: MutantResult[] = [];
   let error: string | undefined;
   try {

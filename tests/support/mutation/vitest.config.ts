@@ -17,6 +17,9 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     testTimeout: 20_000,
+    // The API tests of the server passes start a server and its database in beforeAll: past 60 s
+    // at load average 36 (a dry run failed so), so the wait is for the start, not a quiet machine's time.
+    hookTimeout: 180_000,
     reporters: ['default', new LoadFailureReporter()],
     include: (process.env.MUTATION_TESTS ?? 'tests/machines/**/*.test.ts,tests/unit/**/*.test.ts').split(','),
   },
