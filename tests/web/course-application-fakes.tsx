@@ -138,10 +138,9 @@ export function renderCourse(setup: CourseSetup = {}) {
   const draftFakes = fakeDrafts(setup);
   const element = (
     <CourseApplicationScreen
-      logic={logic}
+      logic={logic.provide({ actors: draftFakes.actors })}
       onNext={onNext}
       editOffer={setup.editOffer ?? false}
-      drafts={draftFakes.drafts}
       clock={draftFakes.clock}
     />
   );

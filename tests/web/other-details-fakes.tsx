@@ -72,10 +72,9 @@ export function renderOther(setup: OtherSetup = {}) {
         path: 'other/:id',
         element: (
           <OtherDetailsScreen
-            logic={logic}
+            logic={logic.provide({ actors: draftFakes.actors })}
             onNext={onNext}
             editOffer={false}
-            drafts={draftFakes.drafts}
             clock={draftFakes.clock}
           />
         ),

@@ -99,7 +99,11 @@ export function fakeDrafts(setup: Pick<StepSetup, 'saveDraft' | 'discardDraft'> 
   saveDraft: ReturnType<typeof vi.fn<(request: SaveDraftRequest) => Promise<DraftSaved>>>;
   discardDraft: ReturnType<typeof vi.fn<(request: DiscardDraftRequest) => Promise<void>>>;
   clock: SimulatedClock;
-  drafts: NonNullable<StepScreenProps['drafts']>;
+  /** The step machine's draft actors (machines/step.ts) calling the fakes: `logic.provide({ actors })`. */
+  actors: {
+    saveDraft: ReturnType<typeof fromPromise<DraftSaved, SaveDraftRequest>>;
+    discardDraft: ReturnType<typeof fromPromise<void, DiscardDraftRequest>>;
+  };
 } {
   const saveDraft = vi.fn(setup.saveDraft ?? (async () => ({ savedAt: DRAFT_SAVED_AT })));
   const discardDraft = vi.fn(setup.discardDraft ?? (async () => undefined));
@@ -107,7 +111,10 @@ export function fakeDrafts(setup: Pick<StepSetup, 'saveDraft' | 'discardDraft'> 
     saveDraft,
     discardDraft,
     clock: new SimulatedClock(),
-    drafts: { save: saveDraft, discard: discardDraft },
+    actors: {
+      saveDraft: fromPromise<DraftSaved, SaveDraftRequest>(({ input }) => saveDraft(input)),
+      discardDraft: fromPromise<void, DiscardDraftRequest>(({ input }) => discardDraft(input)),
+    },
   };
 }
 
@@ -136,6 +143,7 @@ export function renderStep(setup: StepSetup = {}) {
     };
   });
   const save = vi.fn(setup.save ?? (async () => 12));
+  const draftFakes = fakeDrafts(setup);
   const obtain = vi.fn(setup.obtain ?? (async () => ({ personalDetails: null, applicationCategory: null })));
   const logic = personalDetailsMachine.provide({
     actors: {
@@ -148,16 +156,15 @@ export function renderStep(setup: StepSetup = {}) {
       obtain: fromPromise<PersonalDetailsObtained, { studentNum: string }>(({ input }) =>
         obtain(input.studentNum),
       ),
+      ...draftFakes.actors,
     },
   });
   const onNext = vi.fn<(event: ApplicationFlowEmitted) => void>();
-  const draftFakes = fakeDrafts(setup);
   const element = (
     <PersonalDetailsScreen
       logic={logic}
       onNext={onNext}
       editOffer={setup.editOffer}
-      drafts={draftFakes.drafts}
       clock={draftFakes.clock}
     />
   );

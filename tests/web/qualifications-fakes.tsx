@@ -89,10 +89,9 @@ export function renderQualifications(setup: QualificationsSetup = {}) {
   const draftFakes = fakeDrafts();
   const element = (
     <QualificationsScreen
-      logic={logic}
+      logic={logic.provide({ actors: draftFakes.actors })}
       onNext={onNext}
       editOffer={setup.editOffer ?? false}
-      drafts={draftFakes.drafts}
       clock={draftFakes.clock}
     />
   );
