@@ -140,6 +140,7 @@ export const applicationFlowMachine = setup({
     chooseStep: assign({
       step: ({ event }) => (event as Extract<ApplicationFlowEvent, { type: 'GO' }>).step,
       returnTo: null,
+      savedRoute: null,
     }),
     emitNext: emit(({ context }) => ({
       type: 'next' as const,
@@ -165,7 +166,7 @@ export const applicationFlowMachine = setup({
         context.mode !== 'staff' &&
         context.step !== 'other' &&
         context.id > 0 &&
-        category !== null &&
+        category != null &&
         category !== context.category
       );
     },

@@ -19,17 +19,8 @@ import {
   type UnknownActorLogic,
 } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
-import {
-  AUTOSAVE_MS,
-  type DiscardDraftRequest,
-  type DraftSaved,
-  type DraftStep,
-  type DraftTarget,
-  type SaveDraftRequest,
-  type StepDraft,
-} from '../src/domain/applications/drafts.ts';
+import type { DraftStep, StepDraft } from '../src/domain/applications/drafts.ts';
 import { canEditAs, type StatusKey, toStatusKey } from '../src/domain/applications/status.ts';
-import { Code } from '../src/domain/envelope.ts';
 import type { Mode } from '../src/domain/mode.ts';
 import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
@@ -44,15 +35,13 @@ import { notProvided } from './not-provided.ts';
  *
  * Drafts (issue 8): a load may carry the person's draft of the step (typed, never validated). The
  * form then opens with the draft's values over the saved ones, and `context.draft` keeps when it was
- * kept and the saved values it covers (DISCARD_DRAFT puts them back). A successful save deletes the
- * draft on the server, so it clears `context.draft` too. Issue 26 moved the rest of drafts here from
- * the view: the form reports each change (EDIT { values }); `autosave` after the last change the
- * step keeps a draft (ready.keepingDraft, never beside a save: a SAVE meanwhile waits for it); a
- * restored draft is an unsaved change; a stale draft (the application changed since) is said, not
- * restored; and an application no longer being edited opens read-only (ready.readOnly).
- *
- *   ready.idle —EDIT→ ready.idle (timer restarts) —after autosave [draftDue]→ ready.keepingDraft → ready.idle | ready.saving (SAVE waited)
- *   ready.idle | ready.saved —DISCARD_DRAFT [hasRestored]→ ready.discardingDraft → ready.idle
+ * kept and the saved values it covers (what "Discard draft" goes back to). A successful save deletes
+ * the draft on the server, so it clears `context.draft` too. Issue 26: a stale draft (the application
+ * changed since it was kept) is not laid over the form but kept in `staleDraft` (when it was kept), so
+ * the screen says why; a step that keeps drafts opens read-only (`readOnly`, the status) when its
+ * application is no longer being edited by this mode; the load emits `loaded { category }` for the
+ * flow (which moves an application opened under the other category's route). Autosave, discard and
+ * unsaved changes are the step draft machine's (machines/step-draft.ts).
  */
 
 export const BUSY = 'busy';
@@ -128,52 +117,30 @@ export interface StepBaseContext<TForm> {
   draft: RestoredDraft<TForm> | null;
   /** The step keeps drafts (and opens read-only once its application is no longer being edited). */
   draftStep: DraftStep | null;
-  /** The form holds changes not saved: typed since the last save, or a restored draft. */
-  unsaved: boolean;
-  /** The form's values as last typed (EDIT), unvalidated: what a draft keeps. */
-  typed: Record<string, unknown> | null;
-  /** Changes typed since the form opened; `draftTried` the revision last sent, `draftKept` the last kept. */
-  revision: number;
-  draftTried: number;
-  draftKept: number;
-  /** How the last draft went: kept at, or refused (the server's message) or failed (null message). */
-  draftNote: DraftNote | null;
   /** When the draft not restored was kept: the application changed since (issue 26). */
   staleDraft: string | null;
-  /** The last DISCARD_DRAFT failed. */
-  discardFailed: boolean;
-  /** A SAVE that came while a draft was on its way: it goes once the draft has landed. */
-  pendingSave: TForm | null;
+  /** A step that keeps drafts, of an application no longer being edited by this mode: its status. */
+  readOnly: StatusKey | null;
 }
-
-export type DraftNote = { kind: 'kept'; savedAt: string } | { kind: 'failed'; message: string | null };
-
-/** The latest draft holds every change: leaving then loses nothing (the leave question says so). */
-export const draftHoldsAll = (context: { unsaved: boolean; revision: number; draftKept: number }): boolean =>
-  context.unsaved && context.draftKept === context.revision;
 
 export type StepContext<TForm, TExtra> = StepBaseContext<TForm> & TExtra;
 
 export type StepBaseEvent<TForm> =
   | { type: 'RETRY' }
   /** Values already validated by the form. */
-  | { type: 'SAVE'; values: TForm }
-  /** A field changed: the form's values as typed, unvalidated. */
-  | { type: 'EDIT'; values: Record<string, unknown> }
-  /** Throw the restored draft away and go back to the saved values. */
-  | { type: 'DISCARD_DRAFT' };
+  | { type: 'SAVE'; values: TForm };
 
 /**
  * The step saved: the view sends the flow machine `SAVED { id }`; the step loaded an application of
  * this category (null: a new one): the view sends the flow `LOADED { category }`.
  */
-export type StepEmitted = { type: 'saved'; id: number } | { type: 'loaded'; category: Category | null };
+export type StepEmitted =
+  | { type: 'saved'; id: number; version?: number }
+  | { type: 'loaded'; category: Category | null };
 
 export type StepBaseActors<TForm, TLoad> = {
   load: PromiseActorLogic<TLoad, StepLoadInput>;
   save: PromiseActorLogic<StepSaved, StepSaveInput<TForm>>;
-  saveDraft: PromiseActorLogic<DraftSaved, SaveDraftRequest>;
-  discardDraft: PromiseActorLogic<void, DiscardDraftRequest>;
 };
 
 /** The `ProvidedActor` union xstate derives from `setup({ actors })`. */
@@ -184,7 +151,7 @@ export type ProvidedActors<TActors extends Record<string, UnknownActorLogic>> = 
 export type StepStateValue<TReady extends string> =
   | 'loading'
   | 'loadFailed'
-  | { ready: 'idle' | 'saving' | 'saved' | 'keepingDraft' | 'discardingDraft' | 'readOnly' | TReady };
+  | { ready: 'idle' | 'saving' | 'saved' | TReady };
 
 /** The machine the factory makes, typed as xstate would type it had it been written by hand. */
 export type StepMachine<
@@ -329,14 +296,7 @@ export function createStepMachine<
   definition: StepDefinition<TForm, TLoad, TExtra, TEvent, TActors, TReady>,
 ): StepMachine<TForm, TLoad, TExtra, TEvent, TActors, TReady> {
   const draftStep = definition.draftStep ?? null;
-  const formOpen = {
-    SAVE: { target: 'saving', actions: 'takeValues' },
-    // A change restarts the autosave's delay; after a save it is unsaved again.
-    EDIT: { target: 'idle', reenter: true, actions: 'typed' },
-    DISCARD_DRAFT: { guard: 'hasRestored', target: 'discardingDraft' },
-    ...definition.formOpen,
-  };
-  const fresh = { unsaved: false, typed: null, revision: 0, draftTried: 0, draftKept: 0, draftNote: null };
+  const formOpen = { SAVE: { target: 'saving', actions: 'takeValues' }, ...definition.formOpen };
   const actions = {
     setError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
     clearError: assign({ error: null }),
@@ -345,19 +305,20 @@ export function createStepMachine<
       const load = (event as unknown as { output: TLoad }).output;
       const id = loadedId(load.id, step.id);
       const own = definition.loaded(load, { ...step, id } as unknown as StepContext<TForm, TExtra>);
+      // A draft older than someone else's save is not restored (it would undo that save): said instead.
       const stale = load.draft?.stale ? load.draft : null;
       const draft = stale ? null : (load.draft ?? null);
+      const status = toStatusKey(load.status);
       return {
         ...own,
         form: draft ? overDraft(own.form, draft.form) : own.form,
         draft: draft ? { savedAt: draft.savedAt, saved: own.form } : null,
         staleDraft: stale?.savedAt ?? null,
-        ...fresh,
-        // A restored draft is a change not saved yet: leaving asks (it is kept, so nothing is lost).
-        unsaved: draft !== null,
+        // Form steps of an application no longer being edited open read-only (a new one has no status).
+        readOnly: draftStep !== null && status !== null && !canEditAs(step.mode, status) ? status : null,
         id,
         version: load.version,
-        status: toStatusKey(load.status),
+        status,
         applicationCategory: load.applicationCategory,
         error: null,
       };
@@ -365,85 +326,31 @@ export function createStepMachine<
     takeValues: assign({ form: ({ event }) => (event as unknown as { values: unknown }).values }),
     keepId: assign(({ context, event }) => {
       const { id, version } = (event as unknown as { output: StepSaved }).output;
-      // The server deleted the saver's draft with the save: nothing is unsaved or stale any more.
+      // The server deleted the saver's draft with the save (a stale one too).
       const form = { ...(context as AnyStepContext).form, applicationId: id };
-      return { id, version, form, draft: null, staleDraft: null, ...fresh };
+      return { id, version, form, draft: null, staleDraft: null };
     }),
-    emitSaved: emit(({ context }) => ({ type: 'saved' as const, id: (context as AnyStepContext).id })),
+    emitSaved: emit(({ context }) => ({
+      type: 'saved' as const,
+      id: (context as AnyStepContext).id,
+      version: (context as AnyStepContext).version,
+    })),
     emitLoaded: emit(({ context }) => ({
       type: 'loaded' as const,
       category: (context as AnyStepContext).applicationCategory,
     })),
-    typed: assign(({ context, event }) => ({
-      typed: (event as unknown as { values: Record<string, unknown> }).values,
-      unsaved: true,
-      revision: (context as AnyStepContext).revision + 1,
-    })),
-    sendingDraft: assign(({ context }) => ({ draftTried: (context as AnyStepContext).revision })),
-    draftKept: assign(({ context, event }) => ({
-      draftKept: (context as AnyStepContext).draftTried,
-      draftNote: {
-        kind: 'kept' as const,
-        savedAt: (event as unknown as { output: DraftSaved }).output.savedAt,
-      },
-      // The kept draft replaced the stale one on the server.
-      staleDraft: null,
-    })),
-    draftFailed: assign({
-      // A refusal (too large, no longer editable) says why; anything else is the network.
-      draftNote: ({ event }) => {
-        const failure = toFlowError((event as { error?: unknown }).error);
-        const refused = failure.code === Code.Refused && failure.message;
-        return { kind: 'failed' as const, message: refused ? failure.message : null };
-      },
-    }),
-    holdSave: assign({ pendingSave: ({ event }) => (event as unknown as { values: unknown }).values }),
-    takePending: assign(({ context }) => ({
-      form: (context as AnyStepContext).pendingSave,
-      pendingSave: null,
-    })),
-    discarded: assign(({ context }) => ({
-      form: (context as AnyStepContext).draft?.saved ?? (context as AnyStepContext).form,
-      draft: null,
-      discardFailed: false,
-      ...fresh,
-    })),
-    discardFailed: assign({ discardFailed: true }),
     ...definition.actions,
   };
-  const guards = {
-    // Form steps of an application no longer being edited open read-only (a new one has no status).
-    readOnly: ({ context, event }: { context: AnyStepContext; event: unknown }) => {
-      const status = toStatusKey((event as { output: StepLoad }).output.status);
-      return draftStep !== null && status !== null && !canEditAs(context.mode, status);
-    },
-    // Changes typed since the last draft was sent, on a step that keeps drafts.
-    draftDue: ({ context }: { context: AnyStepContext }) =>
-      draftStep !== null && context.unsaved && context.revision > context.draftTried,
-    hasRestored: ({ context }: { context: AnyStepContext }) => context.draft !== null,
-    saveWaiting: ({ context }: { context: AnyStepContext }) => context.pendingSave !== null,
-    ...definition.guards,
-  };
-  const draftTarget = (context: AnyStepContext): DraftTarget => ({
-    step: draftStep as DraftStep,
-    applicationId: context.id,
-    applicationCategory: context.category,
-    version: context.version,
-  });
   const options = {
     actors: {
       /** The step's render/edit call. */
       load: fromPromise(notProvided('load')),
       /** The step's save call; resolves with `{ id, version }`. */
       save: fromPromise(notProvided('save')),
-      /** Keeps the form as typed (unvalidated); resolves with when it was kept. */
-      saveDraft: fromPromise(notProvided('saveDraft')),
-      discardDraft: fromPromise(notProvided('discardDraft')),
       ...definition.actors,
     },
     actions,
-    guards,
-    delays: { autosave: AUTOSAVE_MS },
+    guards: { ...definition.guards },
   };
   const machine = setup(options as never).createMachine({
     id: definition.id,
@@ -459,10 +366,8 @@ export function createStepMachine<
       error: null,
       draft: null,
       draftStep,
-      ...fresh,
       staleDraft: null,
-      discardFailed: false,
-      pendingSave: null,
+      readOnly: null,
       ...definition.context(input),
     }),
     initial: 'loading',
@@ -475,53 +380,15 @@ export function createStepMachine<
             id: context.id,
             category: context.category,
           }),
-          onDone: [
-            { guard: 'readOnly', target: 'ready.readOnly', actions: ['loaded', 'emitLoaded'] },
-            { target: 'ready', actions: ['loaded', 'emitLoaded'] },
-          ],
+          onDone: { target: 'ready', actions: ['loaded', 'emitLoaded'] },
           onError: { target: 'loadFailed', actions: 'setError' },
         },
       },
       loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearError' } } },
       ready: {
         initial: 'idle',
-        // A change while the step is elsewhere (pre-fill, a confirmation, a draft on its way) counts too.
-        on: { EDIT: { actions: 'typed' } },
         states: {
-          idle: {
-            on: formOpen,
-            after: { autosave: { guard: 'draftDue', target: 'keepingDraft' } },
-          },
-          /** Shown, nothing can be changed: the application is no longer being edited by this mode. */
-          readOnly: { on: { EDIT: {} } },
-          keepingDraft: {
-            entry: 'sendingDraft',
-            invoke: {
-              src: 'saveDraft',
-              input: ({ context }: { context: AnyStepContext }) => ({
-                ...draftTarget(context),
-                form: context.typed ?? {},
-              }),
-              onDone: [
-                { guard: 'saveWaiting', target: 'saving', actions: ['draftKept', 'takePending'] },
-                { target: 'idle', actions: 'draftKept' },
-              ],
-              onError: [
-                { guard: 'saveWaiting', target: 'saving', actions: ['draftFailed', 'takePending'] },
-                { target: 'idle', actions: 'draftFailed' },
-              ],
-            },
-            // The save deletes the draft: it goes after the draft has landed, never beside it.
-            on: { SAVE: { actions: 'holdSave' } },
-          },
-          discardingDraft: {
-            invoke: {
-              src: 'discardDraft',
-              input: ({ context }: { context: AnyStepContext }) => draftTarget(context),
-              onDone: { target: 'idle', actions: 'discarded' },
-              onError: { target: 'idle', actions: 'discardFailed' },
-            },
-          },
+          idle: { on: formOpen },
           saving: {
             tags: [BUSY],
             entry: 'clearError',

@@ -138,7 +138,8 @@ export function renderCourse(setup: CourseSetup = {}) {
   const draftFakes = fakeDrafts(setup);
   const element = (
     <CourseApplicationScreen
-      logic={logic.provide({ actors: draftFakes.actors })}
+      logic={logic}
+      draftLogic={draftFakes.draftLogic}
       onNext={onNext}
       editOffer={setup.editOffer ?? false}
       clock={draftFakes.clock}

@@ -72,7 +72,8 @@ export function renderOther(setup: OtherSetup = {}) {
         path: 'other/:id',
         element: (
           <OtherDetailsScreen
-            logic={logic.provide({ actors: draftFakes.actors })}
+            logic={logic}
+            draftLogic={draftFakes.draftLogic}
             onNext={onNext}
             editOffer={false}
             clock={draftFakes.clock}

@@ -5,9 +5,10 @@ import {
   personalDetailsMachine,
 } from '@machines/personal-details.ts';
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
+import { stepDraftMachine } from '@machines/step-draft.ts';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
+import { type AnyStateMachine, fromPromise, SimulatedClock } from 'xstate';
 import type {
   DiscardDraftRequest,
   DraftSaved,
@@ -99,11 +100,8 @@ export function fakeDrafts(setup: Pick<StepSetup, 'saveDraft' | 'discardDraft'> 
   saveDraft: ReturnType<typeof vi.fn<(request: SaveDraftRequest) => Promise<DraftSaved>>>;
   discardDraft: ReturnType<typeof vi.fn<(request: DiscardDraftRequest) => Promise<void>>>;
   clock: SimulatedClock;
-  /** The step machine's draft actors (machines/step.ts) calling the fakes: `logic.provide({ actors })`. */
-  actors: {
-    saveDraft: ReturnType<typeof fromPromise<DraftSaved, SaveDraftRequest>>;
-    discardDraft: ReturnType<typeof fromPromise<void, DiscardDraftRequest>>;
-  };
+  /** The step draft machine (machines/step-draft.ts) calling the fakes: the screen's `draftLogic`. */
+  draftLogic: AnyStateMachine;
 } {
   const saveDraft = vi.fn(setup.saveDraft ?? (async () => ({ savedAt: DRAFT_SAVED_AT })));
   const discardDraft = vi.fn(setup.discardDraft ?? (async () => undefined));
@@ -111,10 +109,12 @@ export function fakeDrafts(setup: Pick<StepSetup, 'saveDraft' | 'discardDraft'> 
     saveDraft,
     discardDraft,
     clock: new SimulatedClock(),
-    actors: {
-      saveDraft: fromPromise<DraftSaved, SaveDraftRequest>(({ input }) => saveDraft(input)),
-      discardDraft: fromPromise<void, DiscardDraftRequest>(({ input }) => discardDraft(input)),
-    },
+    draftLogic: stepDraftMachine.provide({
+      actors: {
+        saveDraft: fromPromise<DraftSaved, SaveDraftRequest>(({ input }) => saveDraft(input)),
+        discardDraft: fromPromise<void, DiscardDraftRequest>(({ input }) => discardDraft(input)),
+      },
+    }),
   };
 }
 
@@ -156,7 +156,6 @@ export function renderStep(setup: StepSetup = {}) {
       obtain: fromPromise<PersonalDetailsObtained, { studentNum: string }>(({ input }) =>
         obtain(input.studentNum),
       ),
-      ...draftFakes.actors,
     },
   });
   const onNext = vi.fn<(event: ApplicationFlowEmitted) => void>();
@@ -165,6 +164,7 @@ export function renderStep(setup: StepSetup = {}) {
       logic={logic}
       onNext={onNext}
       editOffer={setup.editOffer}
+      draftLogic={draftFakes.draftLogic}
       clock={draftFakes.clock}
     />
   );

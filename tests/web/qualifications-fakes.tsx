@@ -89,7 +89,8 @@ export function renderQualifications(setup: QualificationsSetup = {}) {
   const draftFakes = fakeDrafts();
   const element = (
     <QualificationsScreen
-      logic={logic.provide({ actors: draftFakes.actors })}
+      logic={logic}
+      draftLogic={draftFakes.draftLogic}
       onNext={onNext}
       editOffer={setup.editOffer ?? false}
       clock={draftFakes.clock}

@@ -4,22 +4,20 @@ import {
   selectBreadcrumb,
   selectPrimaryLabel,
 } from '@machines/application-flow.ts';
-import { draftHoldsAll } from '@machines/step.ts';
 import { useSelector } from '@xstate/react';
-import { cloneElement, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import { DraftText } from '@/domain/applications/drafts.ts';
 import type { StatusKey } from '@/domain/applications/status.ts';
 import { matchStepRoute, NEW_APPLICATION_ID, StepAction, type StepKey } from '@/domain/applications/steps.ts';
 import { whoseFor } from '@/domain/steps/wording.ts';
 import type { Category } from '@/domain/user.ts';
 import { readEditOffer } from '@/web/api/applications.ts';
 import { currentMode } from '@/web/mode.ts';
-import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
+import type { ActorClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
-import { StepDraftsContext } from '@/web/ui/step-form/drafts.tsx';
+import { DraftLeaveDialog, StepDraftsProvider } from '@/web/ui/step-form/drafts.tsx';
 import { ReadOnlyStep } from '@/web/ui/step-form/read-only-step.tsx';
 import { STEP_TITLE_ID, type StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoadFailed, StepLoading } from '@/web/ui/step-form/step-states.tsx';
@@ -40,7 +38,9 @@ export interface StepScreenProps {
   id?: number;
   /** An offer is being edited; by default the session's edit-offer indicator. */
   editOffer?: boolean;
-  /** The step machine's clock (its draft autosave); by default xstate's timers. Tests pass a SimulatedClock. */
+  /** The drafts' machine (machines/step-draft.ts); tests inject `stepDraftMachine.provide(...)` with fakes. */
+  draftLogic?: AnyStateMachine;
+  /** The drafts' clock (the autosave); by default xstate's timers. Tests pass a SimulatedClock. */
   clock?: ActorClock;
 }
 
@@ -59,6 +59,7 @@ export function StepScreen({
   logic,
   onNext,
   onDirty,
+  draftLogic,
   clock,
   ...overrides
 }: StepScreenProps & { definition: StepScreenDefinition }) {
@@ -107,13 +108,15 @@ export function StepScreen({
         <StepActor.Provider
           key={`step/${key}`}
           logic={logic}
-          options={withClock({ input: { id: keyId, category, mode, editOffer } }, clock)}
+          options={{ input: { id: keyId, category, mode, editOffer } }}
         >
           <StepBody
             definition={definition}
             onNext={onNext}
             onDirty={onDirty}
             onSaved={(to) => setSaved({ step: definition.step, from: keyId, to })}
+            draftLogic={draftLogic}
+            clock={clock}
           />
         </StepActor.Provider>
       </ApplicationFlowActor.Provider>
@@ -126,10 +129,12 @@ interface StepBodyProps {
   onNext?: (event: ApplicationFlowEmitted) => void;
   onDirty?: (dirty: boolean) => void;
   onSaved: (id: number) => void;
+  draftLogic?: AnyStateMachine;
+  clock?: ActorClock;
 }
 
 /** The step inside its machines: breadcrumb, then loading, load failed, read-only, or the form. */
-function StepBody({ definition, onNext, onDirty, onSaved }: StepBodyProps) {
+function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: StepBodyProps) {
   const step = definition.actor.useActorRef();
   const flow = ApplicationFlowActor.useActorRef();
   const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
@@ -138,12 +143,8 @@ function StepBody({ definition, onNext, onDirty, onSaved }: StepBodyProps) {
   const phase = useSelector(step, (snapshot) =>
     snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'failed' : 'ready',
   );
-  // The machine opens a form step of an application no longer being edited read-only (ready.readOnly).
-  const readOnly = useSelector(step, (snapshot) =>
-    snapshot.matches({ ready: 'readOnly' }) ? (snapshot.context.status as StatusKey) : null,
-  );
-  // The latest draft holds every change: the leave question says they are kept.
-  const kept = useSelector(step, (snapshot) => draftHoldsAll(snapshot.context));
+  // The machine opens a form step of an application no longer being edited read-only.
+  const readOnly = useSelector(step, (snapshot) => snapshot.context.readOnly as StatusKey | null);
   const guard = useLeaveGuard();
   const dirtyHandler = useRef(onDirty);
   dirtyHandler.current = onDirty;
@@ -184,14 +185,15 @@ function StepBody({ definition, onNext, onDirty, onSaved }: StepBodyProps) {
         </ReadOnlyStep>
       ) : null}
       {phase === 'ready' && !readOnly ? (
-        <UnsavedChangesContext.Provider value={guard.setDirty}>
-          <StepDraftsContext.Provider value={step}>
+        <StepDraftsProvider step={step} logic={draftLogic} clock={clock}>
+          <UnsavedChangesContext.Provider value={guard.setDirty}>
             <Form action={action} />
-          </StepDraftsContext.Provider>
-        </UnsavedChangesContext.Provider>
-      ) : null}
-      {/* The question stays; once the latest draft holds every change, it says they are kept. */}
-      {kept ? cloneElement(guard.dialog, { children: DraftText.kept }) : guard.dialog}
+          </UnsavedChangesContext.Provider>
+          <DraftLeaveDialog dialog={guard.dialog} />
+        </StepDraftsProvider>
+      ) : (
+        guard.dialog
+      )}
     </>
   );
 }

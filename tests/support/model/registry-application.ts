@@ -74,6 +74,11 @@ export const applicationFlow = defineModel(applicationFlowMachine, {
       ...flowInput('International', 'agent', 'documents', SAVED_ID),
       returnTo: 'summary',
     },
+    // A container that chose the category itself: a loaded application of the other one stays put.
+    'Domestic applicant container': {
+      ...flowInput('Domestic', 'applicant', 'application', SAVED_ID),
+      followsRoute: false,
+    },
   },
   outcomes: {},
   events: ({ context }) => [
@@ -83,6 +88,10 @@ export const applicationFlow = defineModel(applicationFlowMachine, {
     { type: 'GO', step: 'personal' },
     { type: 'GO', step: 'summary' },
     { type: 'GO', step: 'finish' },
+    // The step loaded an International application (issue 26: a Domestic route moves to its own
+    // category's), or a new one. A fixed category: a LOADED that flipped back would loop the graph.
+    { type: 'LOADED', category: 'International' },
+    { type: 'LOADED', category: null },
   ],
   // canGo reads the id: a link after step 2 needs one above 0.
   contextKey: ({ id }) => id,

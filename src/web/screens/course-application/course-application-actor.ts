@@ -4,12 +4,10 @@ import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { loadApplicationDetails, saveApplicationDetails } from '@/web/api/application-details.ts';
-import { draftActors } from '@/web/api/drafts.ts';
 
 /** The course application machine with the real calls; tests hand the screen their own `logic`. */
 export const courseApplicationLogic = courseApplicationMachine.provide({
   actors: {
-    ...draftActors,
     load: fromPromise<CourseApplicationLoad, StepLoadInput>(({ input, signal }) =>
       loadApplicationDetails(input.id, { category: input.category, signal }),
     ),

@@ -12,7 +12,6 @@ import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import { REFERENCE_LIST_KEYS, type ReferenceLists } from '@/domain/reference/types.ts';
 import { readNewStudent } from '@/web/api/applications.ts';
-import { draftActors } from '@/web/api/drafts.ts';
 import {
   obtainPersonalDetails,
   type RenderEditReply,
@@ -64,7 +63,6 @@ const newStudentFor = (id: number): NewStudent | null =>
 /** The personal details machine with the real calls; tests hand the screen their own `logic`. */
 export const personalDetailsLogic = personalDetailsMachine.provide({
   actors: {
-    ...draftActors,
     load: fromPromise<PersonalDetailsLoad, StepLoadInput>(async ({ input, signal }) => {
       const student = newStudentFor(input.id);
       return toLoad(await renderEdit(input.id, { category: input.category, signal }), student);

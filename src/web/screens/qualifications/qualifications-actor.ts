@@ -7,13 +7,11 @@ import type { StepLoadInput, StepSaved, StepSaveInput } from '@machines/step.ts'
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { QualificationsForm } from '@/domain/qualifications/form.ts';
-import { draftActors } from '@/web/api/drafts.ts';
 import { loadQualifications, obtainQualifications, saveQualifications } from '@/web/api/qualifications.ts';
 
 /** The qualifications machine with the real calls; tests hand the screen their own `logic`. */
 export const qualificationsLogic = qualificationsMachine.provide({
   actors: {
-    ...draftActors,
     load: fromPromise<QualificationsLoad, StepLoadInput>(({ input, signal }) =>
       loadQualifications(input.id, { category: input.category, signal }),
     ),

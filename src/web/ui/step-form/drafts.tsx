@@ -1,104 +1,151 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import type { DraftNote, RestoredDraft } from '@machines/step.ts';
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect } from 'react';
+import { draftHoldsAll, type StepDraftContext, type StepDraftInput } from '@machines/step-draft.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  cloneElement,
+  createContext,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { AnyActorRef } from 'xstate';
-import { DraftText } from '@/domain/applications/drafts.ts';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import { type DraftStep, DraftText } from '@/domain/applications/drafts.ts';
+import type { Category } from '@/domain/user.ts';
+import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { NoteBox } from '@/web/ui/note-box.tsx';
+import { stepDraftLogic } from './draft-logic.ts';
 
 /**
- * Drafts on the step screen (issue 8, "Leaving and coming back"), drawn from the step machine
- * (machines/step.ts, issue 26): the form reports each change (EDIT), and the machine decides when a
- * draft is kept, whether the form holds unsaved changes, and what the restored or stale draft's
- * notice and the quiet line beside the primary button say. The view only draws that and sends
- * DISCARD_DRAFT.
+ * Drafts on the step screen (issue 8, "Leaving and coming back"), drawn from the step draft machine
+ * (machines/step-draft.ts, issue 26): the form reports each change (EDIT) and its submit (SUBMIT);
+ * the machine decides when a draft is kept, when the save goes, whether the form holds unsaved
+ * changes, and whether the restored draft is still there. The view draws that: the quiet line beside
+ * the primary button, the restored or stale draft's notice, and the leave question's text.
  */
 
-/** The step's actor, for the form's draft parts; the step screen shell provides it. */
-export const StepDraftsContext = createContext<AnyActorRef | null>(null);
-
-interface DraftSnapshot {
-  context: {
-    draft: RestoredDraft<unknown> | null;
-    staleDraft: string | null;
-    draftNote: DraftNote | null;
-    discardFailed: boolean;
-    unsaved: boolean;
-  };
-  matches(value: { ready: 'keepingDraft' | 'discardingDraft' }): boolean;
+interface StepDrafts {
+  /** The step draft actor. */
+  drafts: AnyActorRef;
+  /** The step's actor: its restored and stale drafts, its saved values. */
+  step: AnyActorRef;
 }
 
-interface DraftView {
-  draft: RestoredDraft<unknown> | null;
+const StepDraftsContext = createContext<StepDrafts | null>(null);
+
+/** What the step's context says about drafts once loaded (machines/step.ts). */
+interface StepDraftFields {
+  id: number;
+  category: Category;
+  version: number;
+  draftStep: DraftStep | null;
+  draft: { savedAt: string; saved: unknown } | null;
   staleDraft: string | null;
-  note: DraftNote | null;
-  discardFailed: boolean;
-  unsaved: boolean;
-  keeping: boolean;
-  discarding: boolean;
 }
 
-/** Nothing to draw when no step actor is around (a form rendered on its own, in a component test). */
-const idle: DraftView = {
-  draft: null,
-  staleDraft: null,
-  note: null,
-  discardFailed: false,
-  unsaved: false,
-  keeping: false,
-  discarding: false,
-};
-
-function selectDrafts(snapshot: DraftSnapshot | undefined): DraftView {
-  if (!snapshot?.context || !('unsaved' in snapshot.context)) return idle;
-  const { draft, staleDraft, draftNote, discardFailed, unsaved } = snapshot.context;
+function draftInput(step: StepDraftFields): StepDraftInput {
   return {
-    draft,
-    staleDraft,
-    note: draftNote,
-    discardFailed,
-    unsaved,
-    keeping: snapshot.matches({ ready: 'keepingDraft' }),
-    discarding: snapshot.matches({ ready: 'discardingDraft' }),
+    target: step.draftStep
+      ? {
+          step: step.draftStep,
+          applicationId: step.id,
+          applicationCategory: step.category,
+          version: step.version,
+        }
+      : null,
+    restored: step.draft?.savedAt ?? null,
   };
 }
 
-const sameDrafts = (a: DraftView, b: DraftView) =>
-  a.draft === b.draft &&
-  a.staleDraft === b.staleDraft &&
-  a.note === b.note &&
-  a.discardFailed === b.discardFailed &&
-  a.unsaved === b.unsaved &&
-  a.keeping === b.keeping &&
-  a.discarding === b.discarding;
+interface ProviderProps {
+  step: AnyActorRef;
+  /** The draft machine; by default with the real calls. Tests pass one with fakes. */
+  logic?: AnyStateMachine;
+  clock?: ActorClock;
+  children: ReactNode;
+}
+
+/** Runs the step's draft actor beside the loaded step, and tells it when the step saved. */
+export function StepDraftsProvider({ step, logic, clock, children }: ProviderProps) {
+  const drafts = useActorRef(
+    logic ?? stepDraftLogic,
+    withClock({ input: draftInput(step.getSnapshot().context as StepDraftFields) }, clock),
+  );
+  useEffect(() => {
+    const saved = step.on('saved', ({ id, version }: { id: number; version?: number }) =>
+      drafts.send({ type: 'SAVED', id, version }),
+    );
+    return () => saved.unsubscribe();
+  }, [step, drafts]);
+  return <StepDraftsContext.Provider value={{ drafts, step }}>{children}</StepDraftsContext.Provider>;
+}
+
+/** The leave question; while the latest draft holds every change, it says they are kept. */
+export function DraftLeaveDialog({ dialog }: { dialog: ReactElement<{ children?: ReactNode }> }) {
+  const scope = useContext(StepDraftsContext);
+  const kept = useSelector(scope?.drafts, (snapshot) => (snapshot ? draftHoldsAll(snapshot) : false));
+  return kept ? cloneElement(dialog, { children: DraftText.kept }) : dialog;
+}
 
 /**
- * Reports the form's changes to the step machine and draws its drafts: whether there are unsaved
- * changes (for the leave question), the status line, and the restored or stale draft's notice.
+ * Reports the form's changes and submit to the draft machine and draws its drafts: whether there are
+ * unsaved changes (for the leave question), the status line, the restored or stale draft's notice, and
+ * `submit`, which the machine lets through once no draft is on its way.
  */
 export function useStepDrafts<TInput extends FieldValues, TOutput>(
   form: UseFormReturn<TInput, unknown, TOutput>,
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void,
 ) {
-  const step = useContext(StepDraftsContext);
-  const drafts = useSelector(
-    step ?? undefined,
-    (snapshot) => selectDrafts(snapshot as DraftSnapshot | undefined),
-    sameDrafts,
+  const scope = useContext(StepDraftsContext);
+  const actor = scope?.drafts;
+  const view = useSelector(actor, (snapshot) =>
+    snapshot
+      ? {
+          keeping: snapshot.matches('keeping') as boolean,
+          discarding: snapshot.matches('discarding') as boolean,
+          context: snapshot.context as StepDraftContext,
+        }
+      : null,
   );
-  const { watch, getValues } = form;
+  const staleDraft = useSelector(scope?.step, (snapshot) =>
+    snapshot ? ((snapshot.context as StepDraftFields).staleDraft ?? null) : null,
+  );
+  const { watch, getValues, reset } = form;
+  const submitted = useLatest(onSubmit);
 
   useEffect(() => {
-    if (!step) return;
+    if (!actor) return;
     // A field changed (a name): not a submit, nor the machine's values put back in.
     const subscription = watch((_values, { name }) => {
-      if (name) step.send({ type: 'EDIT', values: getValues() as Record<string, unknown> });
+      if (name) actor.send({ type: 'EDIT', values: getValues() as Record<string, unknown> });
     });
-    return () => subscription.unsubscribe();
-  }, [step, watch, getValues]);
+    const submit = actor.on('submit', () => submitted.current());
+    // Discarded: the form goes back to the saved values the draft was laid over.
+    const discarded = actor.on('discarded', () => {
+      const saved = (scope?.step.getSnapshot().context as StepDraftFields | undefined)?.draft?.saved;
+      if (saved) reset(saved as TInput);
+    });
+    return () => {
+      subscription.unsubscribe();
+      submit.unsubscribe();
+      discarded.unsubscribe();
+    };
+  }, [actor, scope, watch, getValues, reset, submitted]);
 
-  const { note } = drafts;
-  const line = drafts.keeping
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!actor) {
+      onSubmit(event);
+      return;
+    }
+    // The machine lets the submit through once no draft is on its way (react-hook-form then validates).
+    event.preventDefault();
+    actor.send({ type: 'SUBMIT' });
+  };
+  const note = view?.context.note ?? null;
+  const line = view?.keeping
     ? DraftText.saving
     : note?.kind === 'kept'
       ? DraftText.saved(note.savedAt)
@@ -112,28 +159,36 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
       </Text>
     );
 
-  const restoredNotice = drafts.draft ? (
+  const restored = view?.context.restored ?? null;
+  const restoredNotice = restored ? (
     <NoteBox role="status" mb="4">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Text fontWeight="medium">{DraftText.restored(drafts.draft.savedAt)}</Text>
+        <Text fontWeight="medium">{DraftText.restored(restored)}</Text>
         <Button
           variant="outline"
           colorPalette="brand"
           size="sm"
-          onClick={() => step?.send({ type: 'DISCARD_DRAFT' })}
-          loading={drafts.discarding}
-          disabled={drafts.keeping}
+          onClick={() => actor?.send({ type: 'DISCARD' })}
+          loading={view?.discarding}
+          disabled={view?.keeping}
         >
           {DraftText.discard}
         </Button>
       </Flex>
-      {drafts.discardFailed ? <Text mt="2">{DraftText.discardFailed}</Text> : null}
+      {view?.context.discardFailed ? <Text mt="2">{DraftText.discardFailed}</Text> : null}
     </NoteBox>
-  ) : drafts.staleDraft ? (
+  ) : staleDraft ? (
     <NoteBox role="status" mb="4">
-      <Text fontWeight="medium">{DraftText.stale(drafts.staleDraft)}</Text>
+      <Text fontWeight="medium">{DraftText.stale(staleDraft)}</Text>
     </NoteBox>
   ) : null;
 
-  return { changed: drafts.unsaved, statusLine, restoredNotice };
+  return { changed: view?.context.unsaved ?? false, statusLine, restoredNotice, submit };
+}
+
+/** A ref always holding the latest value (a handler the machine's emission calls). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
 }

@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import type { FlowError } from '@/domain/api-error.ts';
 import { Code } from '@/domain/envelope.ts';
@@ -55,7 +55,7 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
   } = form;
   useServerErrors(error, setError, fields as never);
   // Whether changes are unsaved is the step machine's (a restored draft counts; a save clears it).
-  const drafts = useStepDrafts(form);
+  const drafts = useStepDrafts(form, onSubmit as (event?: FormEvent<HTMLFormElement>) => void);
   useReportUnsaved(drafts.changed);
 
   const fieldErrors = errorMessages(errors as never);
@@ -69,7 +69,7 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-labelledby={STEP_TITLE_ID} onSubmit={onSubmit}>
+      <form noValidate aria-labelledby={STEP_TITLE_ID} onSubmit={drafts.submit}>
         <ErrorSummary
           message={summary}
           fieldErrors={worded(fieldErrors)}
