@@ -134,7 +134,8 @@ export const applicationFlowMachine = setup({
     followCategory: assign(({ context, event }) => {
       const category =
         (event as Extract<ApplicationFlowEvent, { type: 'LOADED' }>).category ?? context.category;
-      return { category, route: stepRoute(category, context.step, context.id), replaceRoute: true };
+      const route = stepRoute(category, context.step, context.id);
+      return { category, route, replaceRoute: true, savedRoute: null };
     }),
     // Leaving by the breadcrumb ends a Change link's errand: later saves go on as usual.
     chooseStep: assign({

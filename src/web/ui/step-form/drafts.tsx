@@ -101,14 +101,21 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
 ) {
   const scope = useContext(StepDraftsContext);
   const actor = scope?.drafts;
-  const view = useSelector(actor, (snapshot) =>
-    snapshot
-      ? {
-          keeping: snapshot.matches('keeping') as boolean,
-          discarding: snapshot.matches('discarding') as boolean,
-          context: snapshot.context as StepDraftContext,
-        }
-      : null,
+  // Only what is drawn: each change moves `typed` and `revision`, which must not redraw the form.
+  const view = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot
+        ? {
+            keeping: snapshot.matches('keeping') as boolean,
+            discarding: snapshot.matches('discarding') as boolean,
+            note: (snapshot.context as StepDraftContext).note,
+            restored: (snapshot.context as StepDraftContext).restored,
+            discardFailed: (snapshot.context as StepDraftContext).discardFailed,
+            unsaved: (snapshot.context as StepDraftContext).unsaved,
+          }
+        : null,
+    sameFields,
   );
   const staleDraft = useSelector(scope?.step, (snapshot) =>
     snapshot ? ((snapshot.context as StepDraftFields).staleDraft ?? null) : null,
@@ -144,7 +151,7 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
     event.preventDefault();
     actor.send({ type: 'SUBMIT' });
   };
-  const note = view?.context.note ?? null;
+  const note = view?.note ?? null;
   const line = view?.keeping
     ? DraftText.saving
     : note?.kind === 'kept'
@@ -159,7 +166,7 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
       </Text>
     );
 
-  const restored = view?.context.restored ?? null;
+  const restored = view?.restored ?? null;
   const restoredNotice = restored ? (
     <NoteBox role="status" mb="4">
       <Flex justify="space-between" align="center" wrap="wrap" gap="3">
@@ -175,7 +182,7 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
           {DraftText.discard}
         </Button>
       </Flex>
-      {view?.context.discardFailed ? <Text mt="2">{DraftText.discardFailed}</Text> : null}
+      {view?.discardFailed ? <Text mt="2">{DraftText.discardFailed}</Text> : null}
     </NoteBox>
   ) : staleDraft ? (
     <NoteBox role="status" mb="4">
@@ -183,7 +190,13 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
     </NoteBox>
   ) : null;
 
-  return { changed: view?.context.unsaved ?? false, statusLine, restoredNotice, submit };
+  return { changed: view?.unsaved ?? false, statusLine, restoredNotice, submit };
+}
+
+/** Two flat records with the same values (or both null). */
+function sameFields(a: Record<string, unknown> | null, b: Record<string, unknown> | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Object.keys(a).every((key) => Object.is(a[key], b[key]));
 }
 
 /** A ref always holding the latest value (a handler the machine's emission calls). */

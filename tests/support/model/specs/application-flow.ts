@@ -105,10 +105,10 @@ function walk(context: Context) {
   let returning = changing(context);
   const nexts: { type: 'next'; step: Step; id: number }[] = [];
   for (const event of context.history) {
-    replaced = null;
     if (event.type === 'SAVED') {
       const saved = (event as EventObject & { id: number }).id;
-      if (id <= 0 && saved > 0) replaced = stepRouteOf(category, step, saved);
+      // Only the first save of a new application replaces its address; any later move ends that.
+      replaced = id <= 0 && saved > 0 ? stepRouteOf(category, step, saved) : null;
       id = saved > 0 ? saved : id;
       if (staff(context)) nexts.push({ type: 'next', step: following(step), id });
       else {
@@ -120,6 +120,7 @@ function walk(context: Context) {
       const target = (event as EventObject & { step: Step }).step;
       if (target !== step && isLink(target, id)) {
         returning = false;
+        replaced = null;
         fromOther = step === 'other' && target === 'documents';
         step = target;
       }
@@ -132,6 +133,7 @@ function walk(context: Context) {
       const follows = input(context).followsRoute ?? true;
       if (loaded && loaded !== category && follows && !staff(context) && step !== 'other' && id > 0) {
         category = loaded;
+        replaced = null;
       }
     }
   }
