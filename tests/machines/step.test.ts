@@ -72,9 +72,10 @@ const load = (over: Partial<NoteLoad> = {}): NoteLoad => ({
 async function loaded(over: Partial<NoteLoad> = {}, routeId = 7) {
   const step = drive(noteMachine, input(routeId));
   const emitted: unknown[] = [];
-  step.actor.on('*', (event) => emitted.push(event));
+  const loads: unknown[] = [];
+  step.actor.on('*', (event) => (event.type === 'loaded' ? loads : emitted).push(event));
   await step.resolve('load', load(over));
-  return { ...step, emitted, context: () => step.snapshot().context };
+  return { ...step, emitted, loads, context: () => step.snapshot().context };
 }
 
 describe('step factory: the shared context', () => {
@@ -94,6 +95,9 @@ describe('step factory: the shared context', () => {
       form: { applicationId: -1, note: '' },
       error: null,
       draft: null,
+      draftStep: null,
+      staleDraft: null,
+      readOnly: null,
       hint: null,
       checked: 0,
     });
@@ -177,7 +181,7 @@ describe('step factory: saving', () => {
     expect(step.snapshot().hasTag(SAVED)).toBe(true);
     expect(step.snapshot().hasTag(BUSY)).toBe(false);
     expect(step.context()).toMatchObject({ id: 7, version: 5, form: { applicationId: 7, note: 'typed' } });
-    expect(step.emitted).toEqual([{ type: 'saved', id: 7 }]);
+    expect(step.emitted).toEqual([{ type: 'saved', id: 7, version: 5 }]);
   });
 
   it('a failed save goes back to idle with the typed values, the error and the old version', async () => {
@@ -277,5 +281,54 @@ describe('step factory: a draft in the load (issue 8)', () => {
     ).toEqual({ applicationId: 7, note: 'n', tags: ['a'], answer: true, count: 2 });
     expect(overDraft(saved, { tags: ['b', 'c'], note: {} })).toEqual({ ...saved, tags: ['b', 'c'] });
     expect(overDraft(saved, {})).toEqual(saved);
+  });
+});
+
+/** Issue 26: the decisions the step screen made now made by the step machine. */
+describe('step factory: stale drafts, read-only and the loaded category (issue 26)', () => {
+  const keeper = createStepMachine({
+    id: 'keeperStep',
+    draftStep: 'other',
+    types: {} as { form: NoteForm; load: NoteLoad; context: Record<never, never>; events: never },
+    context: () => ({}),
+    emptyForm: (input) => ({ applicationId: input.id, note: '' }),
+    loaded: (load, context) => ({ form: { applicationId: context.id, note: load.note ?? '' } }),
+  });
+  const open = async (over: Partial<NoteLoad>, mode: StepInput['mode'] = 'applicant') => {
+    const step = drive(keeper, input(7, mode));
+    const emitted: unknown[] = [];
+    step.actor.on('*', (event) => emitted.push(event));
+    await step.resolve('load', load(over));
+    return { context: () => step.snapshot().context, emitted };
+  };
+
+  it('does not lay a stale draft over the form, and keeps when it was kept to say so', async () => {
+    const step = await loaded({ draft: { form: {}, savedAt: '2026-03-03T03:05:00.000Z', stale: true } });
+    expect(step.context()).toMatchObject({
+      form: { applicationId: 7, note: 'hello' },
+      draft: null,
+      staleDraft: '2026-03-03T03:05:00.000Z',
+    });
+    step.actor.send({ type: 'SAVE', values: { applicationId: 7, note: 'x' } });
+    await step.resolve('save', { id: 7, version: 5 });
+    // The save replaced the application's version and deleted the draft: nothing stale any more.
+    expect(step.context().staleDraft).toBeNull();
+  });
+
+  it('opens a step that keeps drafts read-only once the application is not being edited by this mode', async () => {
+    expect((await open({ status: 'Submitted' })).context().readOnly).toBe('submitted');
+    expect((await open({ status: 'Editing' })).context().readOnly).toBeNull();
+    // Staff may still correct a submitted application (issue 11); a new one has no status.
+    expect((await open({ status: 'Submitted' }, 'staff')).context().readOnly).toBeNull();
+    expect((await open({ status: null })).context().readOnly).toBeNull();
+    // A step that keeps no drafts (documents, the summary) is never made read-only here.
+    expect((await loaded({ status: 'Submitted' })).context().readOnly).toBeNull();
+  });
+
+  it('says which category the loaded application is (the flow moves to its own route)', async () => {
+    expect((await open({ applicationCategory: 'International' })).emitted).toEqual([
+      { type: 'loaded', category: 'International' },
+    ]);
+    expect((await loaded()).loads).toEqual([{ type: 'loaded', category: 'Domestic' }]);
   });
 });
