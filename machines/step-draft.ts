@@ -64,7 +64,17 @@ export type StepDraftEmitted = { type: 'submit' } | { type: 'discarded' };
 export const draftHoldsAll = ({ context }: { context: StepDraftContext }): boolean =>
   context.unsaved && context.kept === context.revision;
 
-const clean = { unsaved: false, typed: null, revision: 0, sent: 0, kept: 0, note: null, restored: null };
+// A save or a discard ends everything pending, a held save included (the step saved or starts over).
+const clean = {
+  unsaved: false,
+  typed: null,
+  revision: 0,
+  sent: 0,
+  kept: 0,
+  note: null,
+  restored: null,
+  submitWaiting: false,
+};
 
 export const stepDraftMachine = setup({
   types: {

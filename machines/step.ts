@@ -39,9 +39,8 @@ import { notProvided } from './not-provided.ts';
  * the draft on the server, so it clears `context.draft` too. Issue 26: a stale draft (the application
  * changed since it was kept) is not laid over the form but kept in `staleDraft` (when it was kept), so
  * the screen says why; a step that keeps drafts opens read-only (`readOnly`, the status) when its
- * application is no longer being edited by this mode; the load emits `loaded { category }` for the
- * flow (which moves an application opened under the other category's route). Autosave, discard and
- * unsaved changes are the step draft machine's (machines/step-draft.ts).
+ * application is no longer being edited by this mode. Autosave, discard and unsaved changes are the
+ * step draft machine's (machines/step-draft.ts).
  */
 
 export const BUSY = 'busy';
@@ -130,13 +129,8 @@ export type StepBaseEvent<TForm> =
   /** Values already validated by the form. */
   | { type: 'SAVE'; values: TForm };
 
-/**
- * The step saved: the view sends the flow machine `SAVED { id }`; the step loaded an application of
- * this category (null: a new one): the view sends the flow `LOADED { category }`.
- */
-export type StepEmitted =
-  | { type: 'saved'; id: number; version?: number }
-  | { type: 'loaded'; category: Category | null };
+/** The step saved: the view sends the flow machine `SAVED { id }`. */
+export type StepEmitted = { type: 'saved'; id: number };
 
 export type StepBaseActors<TForm, TLoad> = {
   load: PromiseActorLogic<TLoad, StepLoadInput>;
@@ -330,15 +324,7 @@ export function createStepMachine<
       const form = { ...(context as AnyStepContext).form, applicationId: id };
       return { id, version, form, draft: null, staleDraft: null };
     }),
-    emitSaved: emit(({ context }) => ({
-      type: 'saved' as const,
-      id: (context as AnyStepContext).id,
-      version: (context as AnyStepContext).version,
-    })),
-    emitLoaded: emit(({ context }) => ({
-      type: 'loaded' as const,
-      category: (context as AnyStepContext).applicationCategory,
-    })),
+    emitSaved: emit(({ context }) => ({ type: 'saved' as const, id: (context as AnyStepContext).id })),
     ...definition.actions,
   };
   const options = {
@@ -380,7 +366,7 @@ export function createStepMachine<
             id: context.id,
             category: context.category,
           }),
-          onDone: { target: 'ready', actions: ['loaded', 'emitLoaded'] },
+          onDone: { target: 'ready', actions: 'loaded' },
           onError: { target: 'loadFailed', actions: 'setError' },
         },
       },

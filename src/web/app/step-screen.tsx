@@ -207,8 +207,8 @@ interface FlowBridgeOptions {
 }
 
 /**
- * Joins the step to the flow (DESIGN.md "Machines"): the step's `saved` becomes the flow's SAVED and
- * its `loaded` the flow's LOADED. Applicants and agents then go where the flow says: its route, in
+ * Joins the step to the flow (DESIGN.md "Machines"): the step's `saved` becomes the flow's SAVED, and
+ * the category of the application it loaded the flow's LOADED. Applicants and agents then go where the flow says: its route, in
  * place of the current address when the flow says so (the loaded application's own category), after
  * putting its saved route in place of a new application's -1 address (so Back returns to the saved
  * step); staff stay, and the flow's `next` goes to `onNext` for the staff container.
@@ -228,16 +228,20 @@ function useFlowBridge({ step, onNext, onSaved, allow }: FlowBridgeOptions) {
       handlers.current.onSaved(id);
       flow.send({ type: 'SAVED', id });
     });
-    const loaded = step.on('loaded', ({ category }: { category: Category | null }) =>
-      flow.send({ type: 'LOADED', category }),
-    );
     const next = flow.on('next', (event) => handlers.current.onNext?.(event));
     return () => {
       saved.unsubscribe();
-      loaded.unsubscribe();
       next.unsubscribe();
     };
   }, [step, flow]);
+
+  // The step's application loaded: the flow decides whether its own category's route replaces this one.
+  const loaded = useSelector(step, (snapshot) =>
+    snapshot.matches('ready') ? (snapshot.context.applicationCategory as Category | null) : undefined,
+  );
+  useEffect(() => {
+    if (loaded !== undefined) flow.send({ type: 'LOADED', category: loaded });
+  }, [loaded, flow]);
 
   // The route on arrival is where we are (or an alias of it); a later one is the flow moving on.
   const arrived = useRef(route);

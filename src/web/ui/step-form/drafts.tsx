@@ -75,8 +75,9 @@ export function StepDraftsProvider({ step, logic, clock, children }: ProviderPro
     withClock({ input: draftInput(step.getSnapshot().context as StepDraftFields) }, clock),
   );
   useEffect(() => {
-    const saved = step.on('saved', ({ id, version }: { id: number; version?: number }) =>
-      drafts.send({ type: 'SAVED', id, version }),
+    // Told after the save's snapshot is in place: its version is the one the next draft stands on.
+    const saved = step.on('saved', ({ id }: { id: number }) =>
+      drafts.send({ type: 'SAVED', id, version: (step.getSnapshot().context as StepDraftFields).version }),
     );
     return () => saved.unsubscribe();
   }, [step, drafts]);

@@ -134,6 +134,8 @@ function walk(context: Context) {
       if (loaded && loaded !== category && follows && !staff(context) && step !== 'other' && id > 0) {
         category = loaded;
         replaced = null;
+        // Its own category's route, not the one /documents/{id} the older Other step led to.
+        fromOther = false;
       }
     }
   }

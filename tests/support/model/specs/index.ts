@@ -25,6 +25,7 @@ import { signInSpec } from './sign-in.ts';
 import { staffApplicationSpec } from './staff-application.ts';
 import { staffDecisionSpec } from './staff-decision.ts';
 import { staffQueueSpec } from './staff-queue.ts';
+import { stepDraftSpec } from './step-draft.ts';
 import { summarySpec } from './summary.ts';
 import { supportRequestsSpec } from './support-requests.ts';
 import { uploadSpec } from './upload.ts';
@@ -50,6 +51,7 @@ export const specs: Record<string, AnyModelSpec> = {
   upload: uploadSpec,
   summary: summarySpec,
   finish: finishSpec,
+  'step-draft': stepDraftSpec,
   'staff-queue': staffQueueSpec,
   'staff-decision': staffDecisionSpec,
   'application-answer': applicationAnswerSpec,
