@@ -30,17 +30,9 @@ export function mountStepHost(
 ) {
   setMode(mode);
   signInAs();
-  const { drafts, clock } = fakeDrafts();
+  const { clock } = fakeDrafts();
   const element = (
-    <Screen
-      logic={logic}
-      category={category}
-      id={id}
-      editOffer={editOffer}
-      onNext={onNext}
-      drafts={drafts}
-      clock={clock}
-    />
+    <Screen logic={logic} category={category} id={id} editOffer={editOffer} onNext={onNext} clock={clock} />
   );
   return renderRoutes([{ path: '*', element }], address);
 }
