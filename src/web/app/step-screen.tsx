@@ -35,6 +35,11 @@ export interface StepScreenProps {
   onDirty?: (dirty: boolean) => void;
   /** Overrides for a container that shows the step outside its route (the staff container, tests). */
   category?: Category;
+  /**
+   * Whether the address is the step's route, so a loaded application of the other category moves
+   * to that category's route (issue 26); by default only when no container chose the category.
+   */
+  followsRoute?: boolean;
   id?: number;
   /** An offer is being edited; by default the session's edit-offer indicator. */
   editOffer?: boolean;
@@ -101,7 +106,7 @@ export function StepScreen({
             step: definition.step,
             editOffer,
             returnTo,
-            followsRoute: overrides.category === undefined,
+            followsRoute: overrides.followsRoute ?? overrides.category === undefined,
           },
         }}
       >

@@ -149,6 +149,8 @@ describeUiModel(applicationFlow, {
       mode: flow.mode,
       id: flow.id,
       editOffer: flow.editOffer ?? false,
+      // The step at its own route, unless the input is a container that chose the category.
+      followsRoute: flow.followsRoute ?? true,
       logic: stepStub,
       onNext: (event) => nextEvents.push(event),
       // The summary's Change link marks the step's address (issue 23).

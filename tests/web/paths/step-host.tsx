@@ -12,6 +12,8 @@ export interface StepHostOptions {
   mode: Mode;
   id: number;
   editOffer?: boolean;
+  /** The address is the step's own route (the application-flow replays): see StepScreenProps. */
+  followsRoute?: boolean;
   /** The step's machine, its calls faked. */
   logic: AnyStateMachine;
   onNext: (event: ApplicationFlowEmitted) => void;
@@ -26,13 +28,21 @@ export interface StepHostOptions {
 export function mountStepHost(
   Screen: ComponentType<StepScreenProps>,
   address: string,
-  { category, mode, id, editOffer = false, logic, onNext }: StepHostOptions,
+  { category, mode, id, editOffer = false, followsRoute, logic, onNext }: StepHostOptions,
 ) {
   setMode(mode);
   signInAs();
   const { clock } = fakeDrafts();
   const element = (
-    <Screen logic={logic} category={category} id={id} editOffer={editOffer} onNext={onNext} clock={clock} />
+    <Screen
+      logic={logic}
+      category={category}
+      followsRoute={followsRoute}
+      id={id}
+      editOffer={editOffer}
+      onNext={onNext}
+      clock={clock}
+    />
   );
   return renderRoutes([{ path: '*', element }], address);
 }
