@@ -24,6 +24,11 @@ export interface ApplicationFlowInput {
   editOffer?: boolean;
   /** Opened from the summary's Change link: the step's save returns there (issue 23). */
   returnTo?: 'summary';
+  /**
+   * The category came from the route (not a container's override): an application of the other
+   * category moves to its own category's route once loaded (LOADED). By default true.
+   */
+  followsRoute?: boolean;
 }
 
 export interface ApplicationFlowContext {
@@ -36,6 +41,14 @@ export interface ApplicationFlowContext {
   step: StepKey;
   /** The route of that step for this application: applicants and agents navigate to it when it changes. */
   route: string;
+  /** Reach `route` in place of the current address (the same step under its own category's route). */
+  replaceRoute: boolean;
+  /**
+   * A new application's first save: the saved step's address under the new id, which replaces the
+   * -1 address before the flow moves on (so Back returns to the saved step, not to a new one).
+   */
+  savedRoute: string | null;
+  followsRoute: boolean;
   /** Opened from the summary's Change link: the save goes back to the summary, not to the next step. */
   returnTo: 'summary' | null;
 }
@@ -44,7 +57,9 @@ export type ApplicationFlowEvent =
   /** The step on screen saved (or, on Documents and Summary, was completed) under this id. */
   | { type: 'SAVED'; id: number }
   /** A breadcrumb link: allowed only to a step that is a link now, and not the current one. */
-  | { type: 'GO'; step: StepKey };
+  | { type: 'GO'; step: StepKey }
+  /** The step loaded its application: of this category (null: a new one). */
+  | { type: 'LOADED'; category: Category | null };
 
 /**
  * Staff only: the step saved and the next one is due. The step component hands it to its `onNext`
@@ -109,15 +124,24 @@ export const applicationFlowMachine = setup({
     enterStep: assign(({ context }, params: { step: StepKey }) => ({
       step: params.step,
       route: arrivalRoute(context.category, context.step, params.step, context.id),
+      replaceRoute: false,
     })),
     keepId: assign(({ context, event }) => {
       const id = savedId(context, (event as Extract<ApplicationFlowEvent, { type: 'SAVED' }>).id);
-      return { id, route: stepRoute(context.category, context.step, id) };
+      const route = stepRoute(context.category, context.step, id);
+      return { id, route, savedRoute: context.id <= 0 && id > 0 ? route : null };
+    }),
+    followCategory: assign(({ context, event }) => {
+      const category =
+        (event as Extract<ApplicationFlowEvent, { type: 'LOADED' }>).category ?? context.category;
+      const route = stepRoute(category, context.step, context.id);
+      return { category, route, replaceRoute: true, savedRoute: null };
     }),
     // Leaving by the breadcrumb ends a Change link's errand: later saves go on as usual.
     chooseStep: assign({
       step: ({ event }) => (event as Extract<ApplicationFlowEvent, { type: 'GO' }>).step,
       returnTo: null,
+      savedRoute: null,
     }),
     emitNext: emit(({ context }) => ({
       type: 'next' as const,
@@ -129,6 +153,24 @@ export const applicationFlowMachine = setup({
     staff: ({ context }) => context.mode === 'staff',
     returning: ({ context }) => context.returnTo === 'summary',
     stepIs: ({ context }, params: { step: StepKey }) => context.step === params.step,
+    /**
+     * An application opened under the other category's route — /documents/{id}, where the older
+     * Other step leads whatever the category (course spec §2), or an old link — moves to its own
+     * category's route, so its breadcrumb, its declaration and where Continue leads are its
+     * category's. Not the older Other step (one route for both), not staff (they do not navigate),
+     * not a container that set the category itself, not a new application.
+     */
+    otherCategory: ({ context, event }) => {
+      const { category } = event as Extract<ApplicationFlowEvent, { type: 'LOADED' }>;
+      return (
+        context.followsRoute &&
+        context.mode !== 'staff' &&
+        context.step !== 'other' &&
+        context.id > 0 &&
+        category != null &&
+        category !== context.category
+      );
+    },
     canGo: ({ context, event }) => {
       const { step } = event as Extract<ApplicationFlowEvent, { type: 'GO' }>;
       return step !== context.step && isStepLink(step, context.id);
@@ -143,11 +185,15 @@ export const applicationFlowMachine = setup({
     id: input.id,
     step: input.step,
     route: stepRoute(input.category, input.step, input.id),
+    replaceRoute: false,
+    savedRoute: null,
+    followsRoute: input.followsRoute ?? true,
     returnTo: input.returnTo ?? null,
   }),
   initial: 'routing',
   on: {
     GO: { guard: 'canGo', target: '.routing', actions: 'chooseStep' },
+    LOADED: { guard: 'otherCategory', actions: 'followCategory' },
   },
   states: {
     /** Enters the state of `context.step` (from the input, or a breadcrumb link); Start otherwise. */

@@ -69,6 +69,7 @@ type Scholarship = Extract<CourseApplicationEvent, { type: 'SCHOLARSHIP' }>;
  */
 export const courseApplicationMachine = createStepMachine({
   id: 'courseApplication',
+  draftStep: 'application',
   types: {} as {
     form: ApplicationDetailsForm;
     load: CourseApplicationLoad;

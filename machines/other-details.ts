@@ -45,6 +45,7 @@ export type OtherDetailsEmitted = StepEmitted;
  */
 export const otherDetailsMachine = createStepMachine({
   id: 'otherDetails',
+  draftStep: 'other',
   types: {} as {
     form: OtherDetailsForm;
     load: OtherDetailsLoad;

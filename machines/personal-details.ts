@@ -122,6 +122,7 @@ export const isStudentNum = (value: string) => /^\d+$/.test(value) && value.leng
  */
 export const personalDetailsMachine = createStepMachine({
   id: 'personalDetails',
+  draftStep: 'personal',
   types: {} as {
     form: PersonalDetailsForm;
     load: PersonalDetailsLoad;

@@ -77,6 +77,7 @@ type Prefill = Extract<PrefillEvent, { type: 'PREFILL' }>;
  */
 export const qualificationsMachine = createStepMachine({
   id: 'qualifications',
+  draftStep: 'qualifications',
   types: {} as {
     form: QualificationsForm;
     load: QualificationsLoad;

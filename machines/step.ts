@@ -19,8 +19,8 @@ import {
   type UnknownActorLogic,
 } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
-import type { StepDraft } from '../src/domain/applications/drafts.ts';
-import { type StatusKey, toStatusKey } from '../src/domain/applications/status.ts';
+import type { DraftStep, StepDraft } from '../src/domain/applications/drafts.ts';
+import { canEditAs, type StatusKey, toStatusKey } from '../src/domain/applications/status.ts';
 import type { Mode } from '../src/domain/mode.ts';
 import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
@@ -35,8 +35,12 @@ import { notProvided } from './not-provided.ts';
  *
  * Drafts (issue 8): a load may carry the person's draft of the step (typed, never validated). The
  * form then opens with the draft's values over the saved ones, and `context.draft` keeps when it was
- * kept and the saved values it covers (the view's "Discard draft" puts them back). A successful save
- * deletes the draft on the server, so it clears `context.draft` too.
+ * kept and the saved values it covers (what "Discard draft" goes back to). A successful save deletes
+ * the draft on the server, so it clears `context.draft` too. Issue 26: a stale draft (the application
+ * changed since it was kept) is not laid over the form but kept in `staleDraft` (when it was kept), so
+ * the screen says why; a step that keeps drafts opens read-only (`readOnly`, the status) when its
+ * application is no longer being edited by this mode. Autosave, discard and unsaved changes are the
+ * step draft machine's (machines/step-draft.ts).
  */
 
 export const BUSY = 'busy';
@@ -110,6 +114,12 @@ export interface StepBaseContext<TForm> {
   error: FlowError | null;
   /** The draft the load laid over the saved form; null when none, and after a successful save. */
   draft: RestoredDraft<TForm> | null;
+  /** The step keeps drafts (and opens read-only once its application is no longer being edited). */
+  draftStep: DraftStep | null;
+  /** When the draft not restored was kept: the application changed since (issue 26). */
+  staleDraft: string | null;
+  /** A step that keeps drafts, of an application no longer being edited by this mode: its status. */
+  readOnly: StatusKey | null;
 }
 
 export type StepContext<TForm, TExtra> = StepBaseContext<TForm> & TExtra;
@@ -189,6 +199,8 @@ export interface StepDefinition<
 > {
   /** The machine id (e.g. 'personalDetails'). */
   id: string;
+  /** The step keeps drafts under this key; such a step opens read-only when not editable. */
+  draftStep?: DraftStep;
   /** Types only: `{} as { form: …; load: …; context: …; events: … }`. */
   types: { form: TForm; load: TLoad; context: TExtra; events: TEvent };
   /** The step's own context beside the shared fields, before the load answered. */
@@ -277,6 +289,7 @@ export function createStepMachine<
 >(
   definition: StepDefinition<TForm, TLoad, TExtra, TEvent, TActors, TReady>,
 ): StepMachine<TForm, TLoad, TExtra, TEvent, TActors, TReady> {
+  const draftStep = definition.draftStep ?? null;
   const formOpen = { SAVE: { target: 'saving', actions: 'takeValues' }, ...definition.formOpen };
   const actions = {
     setError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
@@ -286,14 +299,20 @@ export function createStepMachine<
       const load = (event as unknown as { output: TLoad }).output;
       const id = loadedId(load.id, step.id);
       const own = definition.loaded(load, { ...step, id } as unknown as StepContext<TForm, TExtra>);
-      const draft = load.draft ?? null;
+      // A draft older than someone else's save is not restored (it would undo that save): said instead.
+      const stale = load.draft?.stale ? load.draft : null;
+      const draft = stale ? null : (load.draft ?? null);
+      const status = toStatusKey(load.status);
       return {
         ...own,
         form: draft ? overDraft(own.form, draft.form) : own.form,
         draft: draft ? { savedAt: draft.savedAt, saved: own.form } : null,
+        staleDraft: stale?.savedAt ?? null,
+        // Form steps of an application no longer being edited open read-only (a new one has no status).
+        readOnly: draftStep !== null && status !== null && !canEditAs(step.mode, status) ? status : null,
         id,
         version: load.version,
-        status: toStatusKey(load.status),
+        status,
         applicationCategory: load.applicationCategory,
         error: null,
       };
@@ -301,8 +320,9 @@ export function createStepMachine<
     takeValues: assign({ form: ({ event }) => (event as unknown as { values: unknown }).values }),
     keepId: assign(({ context, event }) => {
       const { id, version } = (event as unknown as { output: StepSaved }).output;
-      // The server deleted the saver's draft with the save.
-      return { id, version, form: { ...(context as AnyStepContext).form, applicationId: id }, draft: null };
+      // The server deleted the saver's draft with the save (a stale one too).
+      const form = { ...(context as AnyStepContext).form, applicationId: id };
+      return { id, version, form, draft: null, staleDraft: null };
     }),
     emitSaved: emit(({ context }) => ({ type: 'saved' as const, id: (context as AnyStepContext).id })),
     ...definition.actions,
@@ -331,6 +351,9 @@ export function createStepMachine<
       form: definition.emptyForm(input),
       error: null,
       draft: null,
+      draftStep,
+      staleDraft: null,
+      readOnly: null,
       ...definition.context(input),
     }),
     initial: 'loading',

@@ -94,6 +94,9 @@ describe('step factory: the shared context', () => {
       form: { applicationId: -1, note: '' },
       error: null,
       draft: null,
+      draftStep: null,
+      staleDraft: null,
+      readOnly: null,
       hint: null,
       checked: 0,
     });
@@ -165,6 +168,8 @@ describe('step factory: loading', () => {
 describe('step factory: saving', () => {
   it('sends the form with applicationId and version; keeps the answer’s id and version; emits saved once', async () => {
     const step = await loaded();
+    const versionWhenSaved: number[] = [];
+    step.actor.on('saved', () => versionWhenSaved.push(step.snapshot().context.version));
     step.actor.send({ type: 'SAVE', values: { applicationId: 99, note: 'typed' } });
     expect(step.snapshot().value).toEqual({ ready: 'saving' });
     expect(step.snapshot().hasTag(BUSY)).toBe(true);
@@ -178,6 +183,8 @@ describe('step factory: saving', () => {
     expect(step.snapshot().hasTag(BUSY)).toBe(false);
     expect(step.context()).toMatchObject({ id: 7, version: 5, form: { applicationId: 7, note: 'typed' } });
     expect(step.emitted).toEqual([{ type: 'saved', id: 7 }]);
+    // Told of the save, the screen reads the version it made (the next draft's): already kept.
+    expect(versionWhenSaved).toEqual([5]);
   });
 
   it('a failed save goes back to idle with the typed values, the error and the old version', async () => {
@@ -277,5 +284,45 @@ describe('step factory: a draft in the load (issue 8)', () => {
     ).toEqual({ applicationId: 7, note: 'n', tags: ['a'], answer: true, count: 2 });
     expect(overDraft(saved, { tags: ['b', 'c'], note: {} })).toEqual({ ...saved, tags: ['b', 'c'] });
     expect(overDraft(saved, {})).toEqual(saved);
+  });
+});
+
+/** Issue 26: the decisions the step screen made now made by the step machine. */
+describe('step factory: stale drafts and read-only (issue 26)', () => {
+  const keeper = createStepMachine({
+    id: 'keeperStep',
+    draftStep: 'other',
+    types: {} as { form: NoteForm; load: NoteLoad; context: Record<never, never>; events: never },
+    context: () => ({}),
+    emptyForm: (input) => ({ applicationId: input.id, note: '' }),
+    loaded: (load, context) => ({ form: { applicationId: context.id, note: load.note ?? '' } }),
+  });
+  const open = async (over: Partial<NoteLoad>, mode: StepInput['mode'] = 'applicant') => {
+    const step = drive(keeper, input(7, mode));
+    await step.resolve('load', load(over));
+    return { context: () => step.snapshot().context };
+  };
+
+  it('does not lay a stale draft over the form, and keeps when it was kept to say so', async () => {
+    const step = await loaded({ draft: { form: {}, savedAt: '2026-03-03T03:05:00.000Z', stale: true } });
+    expect(step.context()).toMatchObject({
+      form: { applicationId: 7, note: 'hello' },
+      draft: null,
+      staleDraft: '2026-03-03T03:05:00.000Z',
+    });
+    step.actor.send({ type: 'SAVE', values: { applicationId: 7, note: 'x' } });
+    await step.resolve('save', { id: 7, version: 5 });
+    // The save replaced the application's version and deleted the draft: nothing stale any more.
+    expect(step.context().staleDraft).toBeNull();
+  });
+
+  it('opens a step that keeps drafts read-only once the application is not being edited by this mode', async () => {
+    expect((await open({ status: 'Submitted' })).context().readOnly).toBe('submitted');
+    expect((await open({ status: 'Editing' })).context().readOnly).toBeNull();
+    // Staff may still correct a submitted application (issue 11); a new one has no status.
+    expect((await open({ status: 'Submitted' }, 'staff')).context().readOnly).toBeNull();
+    expect((await open({ status: null })).context().readOnly).toBeNull();
+    // A step that keeps no drafts (documents, the summary) is never made read-only here.
+    expect((await loaded({ status: 'Submitted' })).context().readOnly).toBeNull();
   });
 });

@@ -139,9 +139,9 @@ export function renderCourse(setup: CourseSetup = {}) {
   const element = (
     <CourseApplicationScreen
       logic={logic}
+      draftLogic={draftFakes.draftLogic}
       onNext={onNext}
       editOffer={setup.editOffer ?? false}
-      drafts={draftFakes.drafts}
       clock={draftFakes.clock}
     />
   );

@@ -78,14 +78,13 @@ export function renderDocuments(setup: DocumentsSetup = {}) {
   });
   const fakes = fakeUploads(setup);
   const onNext = vi.fn<(event: ApplicationFlowEmitted) => void>();
-  const { drafts, clock } = fakeDrafts();
+  const { clock } = fakeDrafts();
   const element = (
     <DocumentsScreen
       logic={logic}
       uploads={fakes.setup}
       onNext={onNext}
       editOffer={editOffer}
-      drafts={drafts}
       clock={clock}
     />
   );

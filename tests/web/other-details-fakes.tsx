@@ -73,9 +73,9 @@ export function renderOther(setup: OtherSetup = {}) {
         element: (
           <OtherDetailsScreen
             logic={logic}
+            draftLogic={draftFakes.draftLogic}
             onNext={onNext}
             editOffer={false}
-            drafts={draftFakes.drafts}
             clock={draftFakes.clock}
           />
         ),

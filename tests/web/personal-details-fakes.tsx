@@ -5,9 +5,10 @@ import {
   personalDetailsMachine,
 } from '@machines/personal-details.ts';
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
+import { stepDraftMachine } from '@machines/step-draft.ts';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { fromPromise, SimulatedClock } from 'xstate';
+import { type AnyStateMachine, fromPromise, SimulatedClock } from 'xstate';
 import type {
   DiscardDraftRequest,
   DraftSaved,
@@ -99,7 +100,8 @@ export function fakeDrafts(setup: Pick<StepSetup, 'saveDraft' | 'discardDraft'> 
   saveDraft: ReturnType<typeof vi.fn<(request: SaveDraftRequest) => Promise<DraftSaved>>>;
   discardDraft: ReturnType<typeof vi.fn<(request: DiscardDraftRequest) => Promise<void>>>;
   clock: SimulatedClock;
-  drafts: NonNullable<StepScreenProps['drafts']>;
+  /** The step draft machine (machines/step-draft.ts) calling the fakes: the screen's `draftLogic`. */
+  draftLogic: AnyStateMachine;
 } {
   const saveDraft = vi.fn(setup.saveDraft ?? (async () => ({ savedAt: DRAFT_SAVED_AT })));
   const discardDraft = vi.fn(setup.discardDraft ?? (async () => undefined));
@@ -107,7 +109,12 @@ export function fakeDrafts(setup: Pick<StepSetup, 'saveDraft' | 'discardDraft'> 
     saveDraft,
     discardDraft,
     clock: new SimulatedClock(),
-    drafts: { save: saveDraft, discard: discardDraft },
+    draftLogic: stepDraftMachine.provide({
+      actors: {
+        saveDraft: fromPromise<DraftSaved, SaveDraftRequest>(({ input }) => saveDraft(input)),
+        discardDraft: fromPromise<void, DiscardDraftRequest>(({ input }) => discardDraft(input)),
+      },
+    }),
   };
 }
 
@@ -136,6 +143,7 @@ export function renderStep(setup: StepSetup = {}) {
     };
   });
   const save = vi.fn(setup.save ?? (async () => 12));
+  const draftFakes = fakeDrafts(setup);
   const obtain = vi.fn(setup.obtain ?? (async () => ({ personalDetails: null, applicationCategory: null })));
   const logic = personalDetailsMachine.provide({
     actors: {
@@ -151,13 +159,12 @@ export function renderStep(setup: StepSetup = {}) {
     },
   });
   const onNext = vi.fn<(event: ApplicationFlowEmitted) => void>();
-  const draftFakes = fakeDrafts(setup);
   const element = (
     <PersonalDetailsScreen
       logic={logic}
       onNext={onNext}
       editOffer={setup.editOffer}
-      drafts={draftFakes.drafts}
+      draftLogic={draftFakes.draftLogic}
       clock={draftFakes.clock}
     />
   );

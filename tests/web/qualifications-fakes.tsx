@@ -90,9 +90,9 @@ export function renderQualifications(setup: QualificationsSetup = {}) {
   const element = (
     <QualificationsScreen
       logic={logic}
+      draftLogic={draftFakes.draftLogic}
       onNext={onNext}
       editOffer={setup.editOffer ?? false}
-      drafts={draftFakes.drafts}
       clock={draftFakes.clock}
     />
   );

@@ -188,6 +188,16 @@ describe('step drafts: restoring', () => {
     await waitFor(() => expect((course.getByLabelText(/^Course Type/) as HTMLSelectElement).value).toBe(''));
   });
 
+  it('says a stale draft was not restored, with its date, and opens the saved values (issue 26)', async () => {
+    renderStep({ details: saved, id: 12, draft: { form: {}, savedAt: restoredAt, stale: true } });
+    await formReady();
+    expect(familyName().value).toBe(saved.familyName);
+    expect(statusLine('was not restored')?.textContent).toBe(
+      'A draft from 3 March 2026, 14:05 was not restored because the application changed since',
+    );
+    expect(screen.queryByRole('button', { name: 'Discard draft' })).toBeNull();
+  });
+
   it('asks render/edit for a new application’s drafts of the route’s category', async () => {
     const fetch = vi.fn(async () => Response.json({ code: 204, msg: '', result: { id: -1, drafts: {} } }));
     vi.stubGlobal('fetch', fetch);
@@ -230,6 +240,15 @@ describe('step drafts: leaving', () => {
     await userEvent.selectOptions(inBlock('Course').getByLabelText(/^Study Term Mode/), 'Trimester');
     await userEvent.click(home());
     expect(await leaveQuestion()).toContain('will be lost');
+  });
+
+  it('counts a restored draft as an unsaved change: leaving asks, and says it is kept (issue 26)', async () => {
+    renderCourse({
+      draft: { form: { applicationType: 101 }, savedAt: new Date(2026, 2, 3, 14, 5).toISOString() },
+    });
+    await courseFormReady();
+    await userEvent.click(home());
+    expect(await leaveQuestion()).toContain('Your changes are saved as a draft; you can finish later.');
   });
 
   it('warns as before when the latest draft failed', async () => {

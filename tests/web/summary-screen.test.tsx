@@ -53,10 +53,8 @@ function renderSummary({
     },
   });
   const onNext = vi.fn();
-  const { drafts, clock } = fakeDrafts();
-  const screenElement = (
-    <StepScreen definition={summaryStep} logic={logic} onNext={onNext} drafts={drafts} clock={clock} />
-  );
+  const { clock } = fakeDrafts();
+  const screenElement = <StepScreen definition={summaryStep} logic={logic} onNext={onNext} clock={clock} />;
   const prefix = category === 'International' ? 'InternationalSummary' : 'summary';
   const view = renderRoutes(
     [

@@ -1,3 +1,4 @@
+import { clockTime, readableDateTime } from '../steps/dates.ts';
 import type { Category } from '../user.ts';
 
 /**
@@ -9,6 +10,13 @@ import type { Category } from '../user.ts';
 /** The steps that keep a draft; the server refuses any other key (and the table's check agrees). */
 export const DRAFT_STEPS = ['personal', 'application', 'qualifications', 'other'] as const;
 export type DraftStep = (typeof DRAFT_STEPS)[number];
+
+/** How long after the last change the step machine keeps a draft (its `autosave` delay). */
+export const AUTOSAVE_MS = 2000;
+
+/** A draft not kept again for this many days expires: not restored, and housekeeping deletes it. */
+export const DRAFT_EXPIRY_DAYS = 30;
+export const DRAFT_EXPIRY_MS = DRAFT_EXPIRY_DAYS * 86_400_000;
 
 /** The largest draft form kept: its JSON, UTF-8 encoded, at most this many bytes (64 KB). */
 export const DRAFT_MAX_BYTES = 65_536;
@@ -23,12 +31,33 @@ export const DraftMsg = {
   tooDeep: 'This draft is nested too deeply to keep (at most 8 levels).',
 } as const;
 
+/** What the step screen says about drafts (times in the person's time zone). */
+export const DraftText = {
+  saving: 'Saving draft…',
+  saved: (savedAt: string) => `Draft saved at ${clockTime(savedAt)}`,
+  failed: 'Draft not saved — your changes are still on this page.',
+  restored: (savedAt: string) =>
+    `We restored the changes you had not saved yet (draft from ${readableDateTime(savedAt)}).`,
+  /** Issue 26: a draft older than someone else's save is not restored, and the person is told. */
+  stale: (savedAt: string) =>
+    `A draft from ${readableDateTime(savedAt)} was not restored because the application changed since`,
+  discard: 'Discard draft',
+  discardFailed: 'The draft could not be discarded. Please try again.',
+  /** The leave question's text while the latest draft holds every change. */
+  kept: 'Your changes are saved as a draft; you can finish later.',
+} as const;
+
 /** One step's draft as render/edit answers it. */
 export interface StepDraft {
   /** The form as typed, unvalidated: any field may be missing, empty or wrong. */
   form: Record<string, unknown>;
   /** When it was last kept (ISO 8601). */
   savedAt: string;
+  /**
+   * The application changed since (someone else's save moved its version): the draft is not
+   * restored, or it would undo that change; its form is then empty and the screen says why.
+   */
+  stale?: boolean;
 }
 
 /** render/edit's `drafts`: the caller's draft of each step that has one, for that application. */

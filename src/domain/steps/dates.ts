@@ -86,3 +86,14 @@ export function weeksBetween(start: string, end: string): number | null {
   const days = dayOf(to).diff(dayOf(from), 'day');
   return days < 0 ? null : Math.max(1, Math.ceil(days / 7));
 }
+
+/** 14:05, in the time zone where the code runs (the person's, in the browser). */
+export function clockTime(iso: string): string {
+  return dayjs(iso).format('HH:mm');
+}
+
+/** 3 March 2026, 14:05: an instant as people read it, in the time zone where the code runs. */
+export function readableDateTime(iso: string): string {
+  const at = dayjs(iso);
+  return `${at.date()} ${MONTH_NAMES[at.month()]} ${at.year()}, ${clockTime(iso)}`;
+}

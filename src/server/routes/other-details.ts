@@ -36,7 +36,7 @@ export const otherDetailsRoutes: FastifyPluginAsync = async (app) => {
     if (id !== null && !row) throw new Refusal(Code.Refused, Msg.applicationNotFound);
     const lists = await readReferenceLists(app.db);
     const asked = draftsQuery.parse(request.query ?? {}).category;
-    const drafts = await readStepDrafts(app.db, user, row, asked);
+    const drafts = await readStepDrafts(app.db, user, row, asked, app.now());
     const own = Object.fromEntries(OTHER_DETAILS_LIST_KEYS.map((key) => [key, lists[key]]));
     return ok<OtherDetailsLoadAnswer>({
       ...(own as OtherDetailsLists),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiPath } from '../../domain/api-paths.ts';
-import type { StepDrafts } from '../../domain/applications/drafts.ts';
 import type { StepsRenderAnswer } from '../../domain/applications/render-edit.ts';
 import { canEditAs, STATUS_LABELS } from '../../domain/applications/status.ts';
 import { fieldChanges } from '../../domain/backoffice/changes.ts';
@@ -9,7 +8,7 @@ import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { NEW_APPLICATION_ID } from '../../domain/personal/constants.ts';
 import { StepSaveMsg } from '../../domain/steps/messages.ts';
-import { CATEGORIES, type Category, ROLES } from '../../domain/user.ts';
+import { CATEGORIES, ROLES } from '../../domain/user.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';
 import { ID_MAX, idParam } from '../http/params.ts';
 import { signedInAs } from '../plugins/auth.ts';
@@ -20,7 +19,8 @@ import { otherDetailsStep } from '../services/other-details.ts';
 import { personalDetailsStep, storedDetails } from '../services/personal-details.ts';
 import { qualificationsStep, qualificationsStepLoad } from '../services/qualifications.ts';
 import { readReferenceLists } from '../services/reference-lists.ts';
-import { type DraftOwner, deleteDraft, readDrafts, rebaseDrafts } from '../services/step-drafts.ts';
+import { attachNewDrafts, type DraftOwner, deleteDraft, rebaseDrafts } from '../services/step-drafts.ts';
+import { readStepDrafts } from '../services/step-load.ts';
 import {
   createWithStep,
   type Editor,
@@ -79,23 +79,6 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  /**
-   * The caller's drafts for render/edit: of the application while it is being edited (none once it
-   * is not: it can no longer be changed), or the new-application drafts of a category.
-   */
-  const draftsFor = async (
-    user: Editor & { category: Category | null },
-    row: ApplicationRecord | undefined,
-    asked: Category | undefined,
-  ): Promise<StepDrafts> => {
-    if (row) {
-      if (!canEditAs(user.role, statusKeyOf(row))) return {};
-      return readDrafts(app.db, { userId: user.id, applicationId: row.id }, row.version);
-    }
-    const category = asked ?? user.category;
-    return category ? readDrafts(app.db, { userId: user.id, applicationId: null, category }, 0) : {};
-  };
-
   app.post(`${ApiPath.renderEdit}:id`, async (request) => {
     const user = signedInAs(request, ROLES);
     const isNew = (request.params as { id?: string }).id === String(NEW_APPLICATION_ID);
@@ -103,7 +86,8 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
     const now = app.now();
     const lists = await readReferenceLists(app.db);
     const course = await courseStepLoad(app.db, row, now);
-    const drafts = await draftsFor(user, row, draftsQuery.parse(request.query ?? {}).category);
+    const asked = draftsQuery.parse(request.query ?? {}).category;
+    const drafts = await readStepDrafts(app.db, user, row, asked, now);
     return ok<StepsRenderAnswer>({
       ...lists,
       ...course,
@@ -157,6 +141,7 @@ export const stepRoutes: FastifyPluginAsync = async (app) => {
       if (written) {
         await deleteDraft(tx, drafts, step.draftStep);
         if (row) await rebaseDrafts(tx, drafts, written.version);
+        else await attachNewDrafts(tx, drafts, written.id, written.version);
         await recordEvent(
           tx,
           {

@@ -1,11 +1,15 @@
 import { lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { emailCodes, passwordResets, sessions } from '../db/schema.ts';
+import { deleteExpiredDrafts } from './step-drafts.ts';
 
 /** Rows stay a day past their end, so the log and a support question can still find them. */
 const GRACE_MS = 24 * 3_600_000;
 
-/** Deletes sessions, codes and reset links that ended more than a day ago; returns how many. */
+/**
+ * Deletes sessions, codes and reset links that ended more than a day ago, and drafts not kept again
+ * for 30 days (they are already not restored then); returns how many.
+ */
 export async function purgeExpired(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - GRACE_MS);
   const gone = await Promise.all([
@@ -19,7 +23,8 @@ export async function purgeExpired(db: Db, now: Date): Promise<number> {
       .where(lt(passwordResets.expiresAt, before))
       .returning({ key: passwordResets.tokenHash }),
   ]);
-  return gone.reduce((sum, rows) => sum + rows.length, 0);
+  const drafts = await deleteExpiredDrafts(db, now);
+  return gone.reduce((sum, rows) => sum + rows.length, drafts);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DraftStep, StepDrafts } from '../../domain/applications/drafts.ts';
+import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { DRAFT_EXPIRY_MS, type DraftStep, type StepDrafts } from '../../domain/applications/drafts.ts';
 import type { Category } from '../../domain/user.ts';
 import type { Db } from '../db/connect.ts';
 import { stepDrafts } from '../db/schema.ts';
@@ -85,19 +85,57 @@ export async function deleteDraft(db: Db, owner: DraftOwner, step: DraftStep): P
 }
 
 /**
- * The user's drafts of one application (or of a new one of a category), by step: those typed over its
- * current version. A draft older than someone else's save is left out, so restoring it cannot undo
- * that save.
+ * A new application's first save: the saver's other drafts of a new application of its category
+ * now belong to it (they were typed for it), standing on the version the save made. In the save's
+ * transaction, so no draft is left behind under -1 to be restored into the next new application.
  */
-export async function readDrafts(db: Db, owner: DraftOwner, version: number): Promise<StepDrafts> {
+export async function attachNewDrafts(
+  db: Db,
+  owner: DraftOwner,
+  applicationId: number,
+  version: number,
+): Promise<void> {
+  if (owner.applicationId !== null) return;
+  await db
+    .update(stepDrafts)
+    .set({ applicationId, category: null, baseVersion: version })
+    .where(ownerWhere(owner));
+}
+
+/**
+ * The user's drafts of one application (or of a new one of a category), by step, not expired
+ * (kept within DRAFT_EXPIRY_DAYS of `now`). A draft typed over an older version than the current one
+ * (someone else saved since) comes back `stale` and without its form, so restoring it cannot undo
+ * that save and the screen can say why it did not restore it.
+ */
+export async function readDrafts(db: Db, owner: DraftOwner, version: number, now: Date): Promise<StepDrafts> {
   const rows = await db
-    .select({ step: stepDrafts.step, form: stepDrafts.form, updatedAt: stepDrafts.updatedAt })
+    .select({
+      step: stepDrafts.step,
+      form: stepDrafts.form,
+      updatedAt: stepDrafts.updatedAt,
+      baseVersion: stepDrafts.baseVersion,
+    })
     .from(stepDrafts)
-    .where(and(ownerWhere(owner), eq(stepDrafts.baseVersion, version)));
+    .where(and(ownerWhere(owner), gte(stepDrafts.updatedAt, expiredBefore(now))));
   const drafts: StepDrafts = {};
   for (const row of rows) {
+    const savedAt = row.updatedAt.toISOString();
     // The table's check admits only DraftSteps.
-    drafts[row.step as DraftStep] = { form: row.form, savedAt: row.updatedAt.toISOString() };
+    drafts[row.step as DraftStep] =
+      row.baseVersion === version ? { form: row.form, savedAt } : { form: {}, savedAt, stale: true };
   }
   return drafts;
+}
+
+/** Drafts kept before this instant have expired. */
+const expiredBefore = (now: Date) => new Date(now.getTime() - DRAFT_EXPIRY_MS);
+
+/** Housekeeping: deletes the drafts that expired; answers how many. */
+export async function deleteExpiredDrafts(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(stepDrafts)
+    .where(lt(stepDrafts.updatedAt, expiredBefore(now)))
+    .returning({ id: stepDrafts.id });
+  return gone.length;
 }

@@ -23,13 +23,14 @@ export async function readStepDrafts(
   user: Editor & { category: Category | null },
   row: ApplicationRecord | undefined,
   asked: Category | undefined,
+  now: Date,
 ): Promise<StepDrafts> {
   if (row) {
     if (!canEditAs(user.role, statusKeyOf(row))) return {};
-    return readDrafts(db, { userId: user.id, applicationId: row.id }, row.version);
+    return readDrafts(db, { userId: user.id, applicationId: row.id }, row.version, now);
   }
   const category = asked ?? user.category;
-  return category ? readDrafts(db, { userId: user.id, applicationId: null, category }, 0) : {};
+  return category ? readDrafts(db, { userId: user.id, applicationId: null, category }, 0, now) : {};
 }
 
 /** The application part of a load: its status label, category, id and version (a new one: -1, 0). */

@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate';
 import { ApiPath } from '@/domain/api-paths.ts';
 import type { DiscardDraftRequest, DraftSaved, SaveDraftRequest } from '@/domain/applications/drafts.ts';
 import { apiCall } from './client.ts';
@@ -20,3 +21,11 @@ export function saveDraft(request: SaveDraftRequest, options?: CallOptions): Pro
 export async function discardDraft(request: DiscardDraftRequest, options?: CallOptions): Promise<void> {
   await apiCall<null>(ApiPath.discardDraft, { body: request, quiet: true, background: true, ...options });
 }
+
+/** The step machines' draft actors (machines/step.ts `saveDraft`, `discardDraft`) with these calls. */
+export const draftActors = {
+  saveDraft: fromPromise<DraftSaved, SaveDraftRequest>(({ input, signal }) => saveDraft(input, { signal })),
+  discardDraft: fromPromise<void, DiscardDraftRequest>(({ input, signal }) =>
+    discardDraft(input, { signal }),
+  ),
+};

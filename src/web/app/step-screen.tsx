@@ -4,29 +4,20 @@ import {
   selectBreadcrumb,
   selectPrimaryLabel,
 } from '@machines/application-flow.ts';
-import { BUSY, type RestoredDraft } from '@machines/step.ts';
 import { useSelector } from '@xstate/react';
-import { cloneElement, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import { DRAFT_STEPS, type DraftStep, type DraftTarget } from '@/domain/applications/drafts.ts';
-import { canEditAs, type StatusKey } from '@/domain/applications/status.ts';
-import {
-  matchStepRoute,
-  NEW_APPLICATION_ID,
-  StepAction,
-  type StepKey,
-  stepRoute,
-} from '@/domain/applications/steps.ts';
+import type { StatusKey } from '@/domain/applications/status.ts';
+import { matchStepRoute, NEW_APPLICATION_ID, StepAction, type StepKey } from '@/domain/applications/steps.ts';
 import { whoseFor } from '@/domain/steps/wording.ts';
 import type { Category } from '@/domain/user.ts';
 import { readEditOffer } from '@/web/api/applications.ts';
-import { discardDraft, saveDraft } from '@/web/api/drafts.ts';
 import { currentMode } from '@/web/mode.ts';
 import type { ActorClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
-import { type DraftApi, DraftText, type StepDrafts, StepDraftsContext } from '@/web/ui/step-form/drafts.tsx';
+import { DraftLeaveDialog, StepDraftsProvider } from '@/web/ui/step-form/drafts.tsx';
 import { ReadOnlyStep } from '@/web/ui/step-form/read-only-step.tsx';
 import { STEP_TITLE_ID, type StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 import { StepLoadFailed, StepLoading } from '@/web/ui/step-form/step-states.tsx';
@@ -44,26 +35,19 @@ export interface StepScreenProps {
   onDirty?: (dirty: boolean) => void;
   /** Overrides for a container that shows the step outside its route (the staff container, tests). */
   category?: Category;
+  /**
+   * Whether the address is the step's route, so a loaded application of the other category moves
+   * to that category's route (issue 26); by default only when no container chose the category.
+   */
+  followsRoute?: boolean;
   id?: number;
   /** An offer is being edited; by default the session's edit-offer indicator. */
   editOffer?: boolean;
-  /** The draft calls; by default the API's (src/web/api/drafts.ts). Tests pass fakes. */
-  drafts?: DraftApi;
-  /** The autosave's clock; by default the browser's timers. Tests pass a SimulatedClock. */
+  /** The drafts' machine (machines/step-draft.ts); tests inject `stepDraftMachine.provide(...)` with fakes. */
+  draftLogic?: AnyStateMachine;
+  /** The drafts' clock (the autosave); by default xstate's timers. Tests pass a SimulatedClock. */
   clock?: ActorClock;
 }
-
-const apiDrafts: DraftApi = {
-  save: (request) => saveDraft(request),
-  discard: (request) => discardDraft(request),
-};
-
-const browserClock: ActorClock = {
-  setTimeout: (run, ms) => window.setTimeout(run, ms),
-  clearTimeout: (id) => window.clearTimeout(id),
-};
-
-const keepsDrafts = (step: string): step is DraftStep => (DRAFT_STEPS as readonly string[]).includes(step);
 
 function routeId(param: string | undefined, fallback: number | undefined): number {
   const id = Number(param ?? fallback);
@@ -80,8 +64,8 @@ export function StepScreen({
   logic,
   onNext,
   onDirty,
-  drafts = apiDrafts,
-  clock = browserClock,
+  draftLogic,
+  clock,
   ...overrides
 }: StepScreenProps & { definition: StepScreenDefinition }) {
   // Embedded in the staff container (onNext), the container names the page.
@@ -114,7 +98,17 @@ export function StepScreen({
       <ApplicationFlowActor.Provider
         // A link to another step (a Change link, a missing part) starts that step's own flow.
         key={`flow/${key}/${definition.step}`}
-        options={{ input: { category, mode, id: keyId, step: definition.step, editOffer, returnTo } }}
+        options={{
+          input: {
+            category,
+            mode,
+            id: keyId,
+            step: definition.step,
+            editOffer,
+            returnTo,
+            followsRoute: overrides.followsRoute ?? overrides.category === undefined,
+          },
+        }}
       >
         <StepActor.Provider
           key={`step/${key}`}
@@ -123,11 +117,10 @@ export function StepScreen({
         >
           <StepBody
             definition={definition}
-            followCategory={overrides.category === undefined}
             onNext={onNext}
             onDirty={onDirty}
             onSaved={(to) => setSaved({ step: definition.step, from: keyId, to })}
-            drafts={drafts}
+            draftLogic={draftLogic}
             clock={clock}
           />
         </StepActor.Provider>
@@ -138,17 +131,15 @@ export function StepScreen({
 
 interface StepBodyProps {
   definition: StepScreenDefinition;
-  /** The category comes from the route (not a container's override): follow the loaded one's. */
-  followCategory: boolean;
   onNext?: (event: ApplicationFlowEmitted) => void;
   onDirty?: (dirty: boolean) => void;
   onSaved: (id: number) => void;
-  drafts: DraftApi;
-  clock: ActorClock;
+  draftLogic?: AnyStateMachine;
+  clock?: ActorClock;
 }
 
-/** The step inside its machines: breadcrumb, then loading, load failed, or the form. */
-function StepBody({ definition, followCategory, onNext, onDirty, onSaved, drafts, clock }: StepBodyProps) {
+/** The step inside its machines: breadcrumb, then loading, load failed, read-only, or the form. */
+function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: StepBodyProps) {
   const step = definition.actor.useActorRef();
   const flow = ApplicationFlowActor.useActorRef();
   const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
@@ -157,16 +148,12 @@ function StepBody({ definition, followCategory, onNext, onDirty, onSaved, drafts
   const phase = useSelector(step, (snapshot) =>
     snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'failed' : 'ready',
   );
-  const status = useSelector(step, (snapshot) => snapshot.context.status as StatusKey | null);
-  // Form steps of an application no longer being edited open read-only (a new one has no status).
-  const readOnly =
-    status !== null && !canEditAs(mode, status) && keepsDrafts(definition.step) ? status : null;
+  // The machine opens a form step of an application no longer being edited read-only.
+  const readOnly = useSelector(step, (snapshot) => snapshot.context.readOnly as StatusKey | null);
   const guard = useLeaveGuard();
   const dirtyHandler = useRef(onDirty);
   dirtyHandler.current = onDirty;
   useEffect(() => dirtyHandler.current?.(guard.dirty), [guard.dirty]);
-  useCategoryRoute(step, followCategory ? definition.step : null);
-  const stepDrafts = useDrafts(step, definition.step, drafts, clock);
   useFlowBridge({
     step,
     onNext,
@@ -203,40 +190,17 @@ function StepBody({ definition, followCategory, onNext, onDirty, onSaved, drafts
         </ReadOnlyStep>
       ) : null}
       {phase === 'ready' && !readOnly ? (
-        <UnsavedChangesContext.Provider value={guard.setDirty}>
-          <StepDraftsContext.Provider value={stepDrafts.value}>
+        <StepDraftsProvider step={step} logic={draftLogic} clock={clock}>
+          <UnsavedChangesContext.Provider value={guard.setDirty}>
             <Form action={action} />
-          </StepDraftsContext.Provider>
-        </UnsavedChangesContext.Provider>
-      ) : null}
-      {/* The question stays; once the latest draft holds every change, it says they are kept. */}
-      {stepDrafts.kept ? cloneElement(guard.dialog, { children: DraftText.kept }) : guard.dialog}
+          </UnsavedChangesContext.Provider>
+          <DraftLeaveDialog dialog={guard.dialog} />
+        </StepDraftsProvider>
+      ) : (
+        guard.dialog
+      )}
     </>
   );
-}
-
-/**
- * What the form needs for drafts (drafts.tsx): which draft (the step, the machine's application id,
- * and for a new one the route's category), the calls and clock, the machine's restored draft, and
- * whether the step is busy; and whether the latest draft holds every change (for the leave question).
- */
-function useDrafts(step: AnyActorRef, key: string, api: DraftApi, clock: ActorClock) {
-  const id = useSelector(step, (snapshot) => snapshot.context.id as number);
-  const category = useSelector(step, (snapshot) => snapshot.context.category as Category);
-  const version = useSelector(step, (snapshot) => snapshot.context.version as number);
-  const restored = useSelector(step, (snapshot) => snapshot.context.draft as RestoredDraft<unknown> | null);
-  const busy = useSelector(step, (snapshot) => snapshot.hasTag(BUSY) as boolean);
-  const [kept, setKept] = useState(false);
-  const target = useMemo<DraftTarget | null>(
-    () =>
-      keepsDrafts(key) ? { step: key, applicationId: id, applicationCategory: category, version } : null,
-    [key, id, category, version],
-  );
-  const value = useMemo<StepDrafts>(
-    () => ({ target, api, clock, restored: restored ?? null, busy, onKept: setKept }),
-    [target, api, clock, restored, busy],
-  );
-  return { value, kept };
 }
 
 interface FlowBridgeOptions {
@@ -248,18 +212,19 @@ interface FlowBridgeOptions {
 }
 
 /**
- * Joins the step to the flow (DESIGN.md "Machines"): the step's `saved` becomes the flow's SAVED.
- * Applicants and agents then go to the route the flow gives — a new application's -1 address is
- * first replaced by its id, so Back returns to the saved step; staff stay, and the flow's `next` goes
- * to `onNext` for the staff container.
+ * Joins the step to the flow (DESIGN.md "Machines"): the step's `saved` becomes the flow's SAVED, and
+ * the category of the application it loaded the flow's LOADED. Applicants and agents then go where the flow says: its route, in
+ * place of the current address when the flow says so (the loaded application's own category), after
+ * putting its saved route in place of a new application's -1 address (so Back returns to the saved
+ * step); staff stay, and the flow's `next` goes to `onNext` for the staff container.
  */
 function useFlowBridge({ step, onNext, onSaved, allow }: FlowBridgeOptions) {
   const flow = ApplicationFlowActor.useActorRef();
   const route = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.route);
+  const replace = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.replaceRoute);
+  const savedRoute = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.savedRoute);
   const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
-  const flowId = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.id);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const handlers = useRef({ onNext, onSaved });
   handlers.current = { onNext, onSaved };
 
@@ -275,41 +240,25 @@ function useFlowBridge({ step, onNext, onSaved, allow }: FlowBridgeOptions) {
     };
   }, [step, flow]);
 
+  // The step's application loaded: the flow decides whether its own category's route replaces this one.
+  const loaded = useSelector(step, (snapshot) =>
+    snapshot.matches('ready') ? (snapshot.context.applicationCategory as Category | null) : undefined,
+  );
+  useEffect(() => {
+    if (loaded !== undefined) flow.send({ type: 'LOADED', category: loaded });
+  }, [loaded, flow]);
+
   // The route on arrival is where we are (or an alias of it); a later one is the flow moving on.
   const arrived = useRef(route);
-  const here = useRef(pathname);
-  here.current = pathname;
   useEffect(() => {
     if (route === arrived.current || mode === 'staff') return;
     arrived.current = route;
     allow();
     void (async () => {
-      const current = matchStepRoute(here.current);
-      if (current?.id === NEW_APPLICATION_ID && flowId > 0) {
-        await navigate(here.current.replace(/-1\/?$/, String(flowId)), { replace: true });
-      }
-      await navigate(route);
+      if (savedRoute) await navigate(savedRoute, { replace: true });
+      await navigate(route, { replace });
     })();
-  }, [route, mode, flowId, navigate, allow]);
-}
-
-/**
- * An application opened under the other category's route — /documents/{id}, where the older Other
- * step leads whatever the category (course spec §2), or an old link — moves to its own category's
- * route once loaded, so its breadcrumb, its declaration and where Continue leads are its category's.
- * The older Other step has one route for both; staff do not navigate; a container that sets the
- * category itself (the staff container, tests) is not moved.
- */
-function useCategoryRoute(step: AnyActorRef, key: StepKey | null) {
-  const loaded = useSelector(step, (snapshot) => snapshot.context.applicationCategory as Category | null);
-  const category = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.category);
-  const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
-  const id = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.id);
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!key || !loaded || loaded === category || mode === 'staff' || key === 'other' || id <= 0) return;
-    void navigate(stepRoute(loaded, key, id), { replace: true });
-  }, [loaded, category, mode, key, id, navigate]);
+  }, [route, replace, savedRoute, mode, navigate, allow]);
 }
 
 /** The breadcrumb is rebuilt on each snapshot; it changes only when a route, link or the current step does. */

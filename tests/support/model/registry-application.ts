@@ -7,7 +7,11 @@ import { courseApplicationMachine } from '../../../machines/course-application.t
 import { otherDetailsMachine } from '../../../machines/other-details.ts';
 import { personalDetailsMachine } from '../../../machines/personal-details.ts';
 import { qualificationsMachine } from '../../../machines/qualifications.ts';
+import { stepDraftMachine } from '../../../machines/step-draft.ts';
+import { ApiError } from '../../../src/domain/api-error.ts';
+import { DraftMsg } from '../../../src/domain/applications/drafts.ts';
 import { nextStep } from '../../../src/domain/applications/steps.ts';
+import { Code } from '../../../src/domain/envelope.ts';
 import { samplePersonalDetails } from '../../../src/domain/personal/sample.ts';
 import {
   courseErrors,
@@ -33,6 +37,7 @@ import {
 } from './qualifications-fixtures.ts';
 import { documentsRegistry } from './registry-documents.ts';
 import { summaryRegistry } from './registry-summary.ts';
+import { SAVED_AT as DRAFT_SAVED_AT } from './specs/step-draft.ts';
 import { type AnyModelEntry, defineModel } from './types.ts';
 
 /**
@@ -74,6 +79,11 @@ export const applicationFlow = defineModel(applicationFlowMachine, {
       ...flowInput('International', 'agent', 'documents', SAVED_ID),
       returnTo: 'summary',
     },
+    // A container that chose the category itself: a loaded application of the other one stays put.
+    'Domestic applicant container': {
+      ...flowInput('Domestic', 'applicant', 'application', SAVED_ID),
+      followsRoute: false,
+    },
   },
   outcomes: {},
   events: ({ context }) => [
@@ -83,6 +93,10 @@ export const applicationFlow = defineModel(applicationFlowMachine, {
     { type: 'GO', step: 'personal' },
     { type: 'GO', step: 'summary' },
     { type: 'GO', step: 'finish' },
+    // The step loaded an International application (issue 26: a Domestic route moves to its own
+    // category's), or a new one. A fixed category: a LOADED that flipped back would loop the graph.
+    { type: 'LOADED', category: 'International' },
+    { type: 'LOADED', category: null },
   ],
   // canGo reads the id: a link after step 2 needs one above 0.
   contextKey: ({ id }) => id,
@@ -212,8 +226,50 @@ export const otherDetails = defineModel(otherDetailsMachine, {
   withheld: noSecondSave,
 });
 
+const draftTarget = {
+  step: 'personal' as const,
+  applicationId: SAVED_ID,
+  applicationCategory: 'Domestic' as const,
+  version: 3,
+};
+
+/** The step's drafts (issue 26): autosave on the simulated clock, the save held, discard. */
+export const stepDraft = defineModel(stepDraftMachine, {
+  name: 'step-draft',
+  inputs: {
+    'keeps drafts': { target: draftTarget, restored: null },
+    restored: { target: draftTarget, restored: DRAFT_SAVED_AT },
+    'keeps none': { target: null, restored: null },
+  },
+  outcomes: {
+    saveDraft: [
+      { label: 'kept', output: { savedAt: DRAFT_SAVED_AT } },
+      { label: 'too large', error: new ApiError(Code.Refused, DraftMsg.tooLarge) },
+      { label: 'network down', error: new TypeError('Failed to fetch') },
+    ],
+    discardDraft: [
+      { label: 'discarded', output: undefined },
+      { label: 'network down', error: new TypeError('Failed to fetch') },
+    ],
+  },
+  events: () => [
+    { type: 'EDIT', values: { familyName: 'Nguyen' } },
+    { type: 'SUBMIT' },
+    { type: 'DISCARD' },
+    { type: 'SAVED', id: SAVED_ID, version: 4 },
+  ],
+  // The guards read whether a restored draft is there, a save waits, and a change came meanwhile.
+  contextKey: ({ restored, submitWaiting, revision, sent, unsaved }) => ({
+    restored: restored !== null,
+    submitWaiting,
+    changed: revision > sent,
+    unsaved,
+  }),
+});
+
 export const applicationRegistry: AnyModelEntry[] = [
   applicationFlow,
+  stepDraft,
   personalDetails,
   courseApplication,
   qualifications,

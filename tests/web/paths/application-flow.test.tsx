@@ -2,7 +2,8 @@ import type { ApplicationFlowEmitted, ApplicationFlowInput } from '@machines/app
 import type { PersonalDetailsInput } from '@machines/personal-details.ts';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { type EventObject, emit, fromCallback, setup } from 'xstate';
+import { assign, type EventObject, emit, fromCallback, setup } from 'xstate';
+import type { Category } from '@/domain/user.ts';
 import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
 import { flush } from '../../support/model/fakes.ts';
 import { applicationFlow } from '../../support/model/registry.ts';
@@ -53,25 +54,55 @@ vi.mock('@/web/app/flow-actor.ts', async (importOriginal) => {
  * The step on screen, reduced to what the flow hears from it: it stays loading (the form is the
  * personal details replay's business) and emits `saved` when the path's SAVED comes.
  */
-const stepSaves = { emit: (_id: number) => {} };
+const stepSaves = { emit: (_id: number) => {}, load: (_category: Category | null) => {} };
+type StubEvent = { type: 'STEP_SAVED'; id: number } | { type: 'STEP_LOADED'; category: Category | null };
 const stepStub = setup({
   types: {
     input: {} as PersonalDetailsInput,
-    context: {} as PersonalDetailsInput & { editOffer: boolean; lists: null },
-    events: {} as { type: 'STEP_SAVED'; id: number },
+    context: {} as PersonalDetailsInput & {
+      editOffer: boolean;
+      lists: null;
+      applicationCategory: Category | null;
+      readOnly: null;
+    },
+    events: {} as StubEvent,
     emitted: {} as { type: 'saved'; id: number },
   },
   actors: {
-    saves: fromCallback<{ type: 'STEP_SAVED'; id: number }>(({ sendBack }) => {
+    saves: fromCallback<StubEvent>(({ sendBack }) => {
       stepSaves.emit = (id) => sendBack({ type: 'STEP_SAVED', id });
+      stepSaves.load = (category) => sendBack({ type: 'STEP_LOADED', category });
     }),
   },
 }).createMachine({
-  context: ({ input }) => ({ ...input, editOffer: input.editOffer ?? false, lists: null }),
+  context: ({ input }) => ({
+    ...input,
+    editOffer: input.editOffer ?? false,
+    lists: null,
+    applicationCategory: null,
+    readOnly: null,
+  }),
   invoke: { src: 'saves' },
   initial: 'loading',
-  states: { loading: {} },
-  on: { STEP_SAVED: { actions: emit(({ event }) => ({ type: 'saved' as const, id: event.id })) } },
+  // Issue 26: the step's application loaded, of this category (the flow hears LOADED from the screen).
+  states: {
+    loading: {
+      on: {
+        STEP_LOADED: {
+          target: 'ready',
+          actions: assign({
+            applicationCategory: ({ event }) => (event as { category: Category | null }).category,
+          }),
+        },
+      },
+    },
+    ready: {},
+  },
+  on: {
+    STEP_SAVED: {
+      actions: emit(({ event }) => ({ type: 'saved' as const, id: (event as { id: number }).id })),
+    },
+  },
 }) as unknown as PersonalDetailsLogic;
 
 let staff = false;
@@ -118,6 +149,8 @@ describeUiModel(applicationFlow, {
       mode: flow.mode,
       id: flow.id,
       editOffer: flow.editOffer ?? false,
+      // The step at its own route, unless the input is a container that chose the category.
+      followsRoute: flow.followsRoute ?? true,
       logic: stepStub,
       onNext: (event) => nextEvents.push(event),
       // The summary's Change link marks the step's address (issue 23).
@@ -129,6 +162,14 @@ describeUiModel(applicationFlow, {
       const { id } = event as EventObject & { id: number };
       await act(async () => {
         stepSaves.emit(id);
+        await flush();
+      });
+      return;
+    }
+    if (event.type === 'LOADED') {
+      const { category } = event as EventObject & { category: Category | null };
+      await act(async () => {
+        stepSaves.load(category);
         await flush();
       });
       return;

@@ -12,6 +12,8 @@ export interface StepHostOptions {
   mode: Mode;
   id: number;
   editOffer?: boolean;
+  /** The address is the step's own route (the application-flow replays): see StepScreenProps. */
+  followsRoute?: boolean;
   /** The step's machine, its calls faked. */
   logic: AnyStateMachine;
   onNext: (event: ApplicationFlowEmitted) => void;
@@ -26,19 +28,19 @@ export interface StepHostOptions {
 export function mountStepHost(
   Screen: ComponentType<StepScreenProps>,
   address: string,
-  { category, mode, id, editOffer = false, logic, onNext }: StepHostOptions,
+  { category, mode, id, editOffer = false, followsRoute, logic, onNext }: StepHostOptions,
 ) {
   setMode(mode);
   signInAs();
-  const { drafts, clock } = fakeDrafts();
+  const { clock } = fakeDrafts();
   const element = (
     <Screen
       logic={logic}
       category={category}
+      followsRoute={followsRoute}
       id={id}
       editOffer={editOffer}
       onNext={onNext}
-      drafts={drafts}
       clock={clock}
     />
   );

@@ -19,7 +19,7 @@ export interface SummaryHostOptions extends SummaryInput {
 export function mountSummaryHost({ category, mode, id, logic, onNext }: SummaryHostOptions) {
   setMode(mode);
   signInAs();
-  const { drafts, clock } = fakeDrafts();
+  const { clock } = fakeDrafts();
   const element = (
     <StepScreen
       definition={summaryStep}
@@ -28,7 +28,6 @@ export function mountSummaryHost({ category, mode, id, logic, onNext }: SummaryH
       id={id}
       editOffer={false}
       onNext={onNext}
-      drafts={drafts}
       clock={clock}
     />
   );

@@ -1,252 +1,208 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import type { RestoredDraft } from '@machines/step.ts';
-import { createContext, type FormEvent, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { draftHoldsAll, type StepDraftContext, type StepDraftInput } from '@machines/step-draft.ts';
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  cloneElement,
+  createContext,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { toFlowError } from '@/domain/api-error.ts';
-import type {
-  DiscardDraftRequest,
-  DraftSaved,
-  DraftTarget,
-  SaveDraftRequest,
-} from '@/domain/applications/drafts.ts';
-import { Code } from '@/domain/envelope.ts';
-import { MONTH_NAMES as MONTHS } from '@/domain/steps/dates.ts';
-import type { ActorClock } from '@/web/ui/actor-clock.ts';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import { type DraftStep, DraftText } from '@/domain/applications/drafts.ts';
+import type { Category } from '@/domain/user.ts';
+import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { NoteBox } from '@/web/ui/note-box.tsx';
+import { stepDraftLogic } from './draft-logic.ts';
 
 /**
- * Drafts on the step screen (issue 8, "Leaving and coming back"): while the form holds changes not
- * saved yet, a draft is kept on the server a little after typing stops (unvalidated, one request at a
- * time, never while the step saves), a quiet line beside the primary button says how that went, and a
- * draft the load restored is announced with a way to throw it away.
+ * Drafts on the step screen (issue 8, "Leaving and coming back"), drawn from the step draft machine
+ * (machines/step-draft.ts, issue 26): the form reports each change (EDIT) and its submit (SUBMIT);
+ * the machine decides when a draft is kept, when the save goes, whether the form holds unsaved
+ * changes, and whether the restored draft is still there. The view draws that: the quiet line beside
+ * the primary button, the restored or stale draft's notice, and the leave question's text.
  */
 
-/** How long after the last change the draft is kept. */
-export const AUTOSAVE_MS = 2000;
-
-/** The draft calls (src/web/api/drafts.ts); tests hand the screen fakes. */
-export interface DraftApi {
-  save: (request: SaveDraftRequest) => Promise<DraftSaved>;
-  discard: (request: DiscardDraftRequest) => Promise<void>;
+interface StepDrafts {
+  /** The step draft actor. */
+  drafts: AnyActorRef;
+  /** The step's actor: its restored and stale drafts, its saved values. */
+  step: AnyActorRef;
 }
 
-export const DraftText = {
-  saving: 'Saving draft…',
-  saved: (savedAt: string) => `Draft saved at ${clockTime(savedAt)}`,
-  failed: 'Draft not saved — your changes are still on this page.',
-  restored: (savedAt: string) =>
-    `We restored the changes you had not saved yet (draft from ${dateTime(savedAt)}).`,
-  discard: 'Discard draft',
-  discardFailed: 'The draft could not be discarded. Please try again.',
-  /** The leave question's text while the latest draft holds every change. */
-  kept: 'Your changes are saved as a draft; you can finish later.',
-} as const;
+const StepDraftsContext = createContext<StepDrafts | null>(null);
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 14:05, in the person's time zone. */
-export function clockTime(iso: string): string {
-  const at = new Date(iso);
-  return `${two(at.getHours())}:${two(at.getMinutes())}`;
+/** What the step's context says about drafts once loaded (machines/step.ts). */
+interface StepDraftFields {
+  id: number;
+  category: Category;
+  version: number;
+  draftStep: DraftStep | null;
+  draft: { savedAt: string; saved: unknown } | null;
+  staleDraft: string | null;
 }
 
-/** 3 March 2026, 14:05, in the person's time zone. */
-export function dateTime(iso: string): string {
-  const at = new Date(iso);
-  return `${at.getDate()} ${MONTHS[at.getMonth()]} ${at.getFullYear()}, ${clockTime(iso)}`;
+function draftInput(step: StepDraftFields): StepDraftInput {
+  return {
+    target: step.draftStep
+      ? {
+          step: step.draftStep,
+          applicationId: step.id,
+          applicationCategory: step.category,
+          version: step.version,
+        }
+      : null,
+    restored: step.draft?.savedAt ?? null,
+  };
 }
 
-/** What the step screen shell gives the form about drafts (StepDraftsContext). */
-export interface StepDrafts {
-  /** Which draft: the step, the application (-1 new) and its category; null when the step keeps none. */
-  target: DraftTarget | null;
-  api: DraftApi;
-  clock: ActorClock;
-  /** The draft the load laid over the saved form (the machine's `context.draft`). */
-  restored: RestoredDraft<unknown> | null;
-  /** The step is saving (or otherwise busy): no draft is sent meanwhile. */
-  busy: boolean;
-  /** Whether the latest kept draft holds every change made (leaving then loses nothing). */
-  onKept: (kept: boolean) => void;
+interface ProviderProps {
+  step: AnyActorRef;
+  /** The draft machine; by default with the real calls. Tests pass one with fakes. */
+  logic?: AnyStateMachine;
+  clock?: ActorClock;
+  children: ReactNode;
 }
 
-export const StepDraftsContext = createContext<StepDrafts | null>(null);
+/** Runs the step's draft actor beside the loaded step, and tells it when the step saved. */
+export function StepDraftsProvider({ step, logic, clock, children }: ProviderProps) {
+  const drafts = useActorRef(
+    logic ?? stepDraftLogic,
+    withClock({ input: draftInput(step.getSnapshot().context as StepDraftFields) }, clock),
+  );
+  useEffect(() => {
+    // Told after the save's snapshot is in place: its version is the one the next draft stands on.
+    const saved = step.on('saved', ({ id }: { id: number }) =>
+      drafts.send({ type: 'SAVED', id, version: (step.getSnapshot().context as StepDraftFields).version }),
+    );
+    return () => saved.unsubscribe();
+  }, [step, drafts]);
+  return <StepDraftsContext.Provider value={{ drafts, step }}>{children}</StepDraftsContext.Provider>;
+}
 
-type DraftStatus =
-  | { kind: 'idle' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; savedAt: string }
-  | { kind: 'failed'; message: string };
+/** The leave question; while the latest draft holds every change, it says they are kept. */
+export function DraftLeaveDialog({ dialog }: { dialog: ReactElement<{ children?: ReactNode }> }) {
+  const scope = useContext(StepDraftsContext);
+  const kept = useSelector(scope?.drafts, (snapshot) => (snapshot ? draftHoldsAll(snapshot) : false));
+  return kept ? cloneElement(dialog, { children: DraftText.kept }) : dialog;
+}
 
 /**
- * Tracks changes since the last save (for the leave question) and keeps drafts of them. Returns
- * whether there are unsaved changes, the status line, the restored-draft notice, and `submit`: the
- * form's submit, held back until a draft on its way has landed (so the save, which deletes the draft,
- * comes after it).
+ * Reports the form's changes and submit to the draft machine and draws its drafts: whether there are
+ * unsaved changes (for the leave question), the status line, the restored or stale draft's notice, and
+ * `submit`, which the machine lets through once no draft is on its way.
  */
 export function useStepDrafts<TInput extends FieldValues, TOutput>(
   form: UseFormReturn<TInput, unknown, TOutput>,
-  saved: boolean,
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void,
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void,
 ) {
-  const drafts = useContext(StepDraftsContext);
-  const [changed, setChanged] = useState(false);
-  const [status, setStatus] = useState<DraftStatus>({ kind: 'idle' });
-  const [notice, setNotice] = useState<'shown' | 'discarding' | 'failed' | 'gone'>('shown');
-  const latest = useRef({ drafts, changed });
-  latest.current = { drafts, changed };
-  /** Changes made since the form opened; the draft kept holds revision `kept`. */
-  const revision = useRef(0);
-  const kept = useRef(0);
-  const timer = useRef<ReturnType<ActorClock['setTimeout']> | null>(null);
-  const inFlight = useRef<Promise<void> | null>(null);
-  const mounted = useRef(true);
+  const scope = useContext(StepDraftsContext);
+  const actor = scope?.drafts;
+  // Only what is drawn: each change moves `typed` and `revision`, which must not redraw the form.
+  const view = useSelector(
+    actor,
+    (snapshot) =>
+      snapshot
+        ? {
+            keeping: snapshot.matches('keeping') as boolean,
+            discarding: snapshot.matches('discarding') as boolean,
+            note: (snapshot.context as StepDraftContext).note,
+            restored: (snapshot.context as StepDraftContext).restored,
+            discardFailed: (snapshot.context as StepDraftContext).discardFailed,
+            unsaved: (snapshot.context as StepDraftContext).unsaved,
+          }
+        : null,
+    sameFields,
+  );
+  const staleDraft = useSelector(scope?.step, (snapshot) =>
+    snapshot ? ((snapshot.context as StepDraftFields).staleDraft ?? null) : null,
+  );
   const { watch, getValues, reset } = form;
-
-  /** What the shell was last told: told again only when it changes (each keystroke reports). */
-  const reported = useRef(false);
-  const report = useCallback(() => {
-    const now = kept.current === revision.current && revision.current > 0;
-    if (now === reported.current) return;
-    reported.current = now;
-    latest.current.drafts?.onKept(now);
-  }, []);
-
-  const cancel = useCallback(() => {
-    if (timer.current === null) return;
-    latest.current.drafts?.clock.clearTimeout(timer.current);
-    timer.current = null;
-  }, []);
-
-  const keep = useCallback(() => {
-    timer.current = null;
-    const { drafts: now, changed: dirty } = latest.current;
-    if (!now?.target || !dirty || !mounted.current) return;
-    // Never beside a step save or another draft: try again a little later.
-    if (now.busy || inFlight.current) {
-      timer.current = now.clock.setTimeout(keep, AUTOSAVE_MS);
-      return;
-    }
-    const sending = revision.current;
-    setStatus({ kind: 'saving' });
-    const request = now.api
-      .save({ ...now.target, form: getValues() as Record<string, unknown> })
-      .then(
-        ({ savedAt }) => {
-          kept.current = sending;
-          if (mounted.current) setStatus({ kind: 'saved', savedAt });
-        },
-        (error: unknown) => {
-          const failure = toFlowError(error);
-          // A refusal (too large, no longer editable) says why; anything else is the network.
-          const message =
-            failure.code === Code.Refused && failure.message ? failure.message : DraftText.failed;
-          if (mounted.current) setStatus({ kind: 'failed', message });
-        },
-      )
-      .finally(() => {
-        inFlight.current = null;
-        report();
-      });
-    inFlight.current = request;
-  }, [getValues, report]);
-
-  const schedule = useCallback(() => {
-    cancel();
-    const clock = latest.current.drafts?.clock;
-    if (clock) timer.current = clock.setTimeout(keep, AUTOSAVE_MS);
-  }, [cancel, keep]);
+  const submitted = useLatest(onSubmit);
 
   useEffect(() => {
-    mounted.current = true;
+    if (!actor) return;
     // A field changed (a name): not a submit, nor the machine's values put back in.
     const subscription = watch((_values, { name }) => {
-      if (!name) return;
-      revision.current += 1;
-      setChanged(true);
-      latest.current.changed = true;
-      report();
-      schedule();
+      if (name) actor.send({ type: 'EDIT', values: getValues() as Record<string, unknown> });
+    });
+    const submit = actor.on('submit', () => submitted.current());
+    // Discarded: the form goes back to the saved values the draft was laid over.
+    const discarded = actor.on('discarded', () => {
+      const saved = (scope?.step.getSnapshot().context as StepDraftFields | undefined)?.draft?.saved;
+      if (saved) reset(saved as TInput);
     });
     return () => {
       subscription.unsubscribe();
-      mounted.current = false;
-      cancel();
+      submit.unsubscribe();
+      discarded.unsubscribe();
     };
-  }, [watch, report, schedule, cancel]);
-
-  // A save makes the form clean again, and the server deleted the draft with it.
-  useEffect(() => {
-    if (!saved) return;
-    cancel();
-    setChanged(false);
-    setStatus({ kind: 'idle' });
-    kept.current = revision.current;
-    reported.current = false;
-    latest.current.drafts?.onKept(false);
-  }, [saved, cancel]);
+  }, [actor, scope, watch, getValues, reset, submitted]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const waiting = inFlight.current;
-    if (!waiting) {
+    if (!actor) {
       onSubmit(event);
       return;
     }
+    // The machine lets the submit through once no draft is on its way (react-hook-form then validates).
     event.preventDefault();
-    void waiting.then(() => onSubmit(event));
+    actor.send({ type: 'SUBMIT' });
   };
-
-  const restored = drafts?.restored ?? null;
-  const discard = async () => {
-    if (!drafts?.target || !restored) return;
-    cancel();
-    setNotice('discarding');
-    try {
-      await drafts.api.discard(drafts.target);
-    } catch {
-      if (mounted.current) setNotice('failed');
-      return;
-    }
-    if (!mounted.current) return;
-    reset(restored.saved as TInput);
-    setChanged(false);
-    setStatus({ kind: 'idle' });
-    revision.current = 0;
-    kept.current = 0;
-    report();
-    setNotice('gone');
-  };
-
+  const note = view?.note ?? null;
+  const line = view?.keeping
+    ? DraftText.saving
+    : note?.kind === 'kept'
+      ? DraftText.saved(note.savedAt)
+      : note?.kind === 'failed'
+        ? (note.message ?? DraftText.failed)
+        : null;
   const statusLine =
-    status.kind === 'idle' ? null : (
+    line === null ? null : (
       <Text role="status" aria-live="polite" color="fg.muted" fontSize="sm">
-        {status.kind === 'saving'
-          ? DraftText.saving
-          : status.kind === 'saved'
-            ? DraftText.saved(status.savedAt)
-            : status.message}
+        {line}
       </Text>
     );
 
-  const restoredNotice =
-    restored && notice !== 'gone' ? (
-      <NoteBox role="status" mb="4">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-          <Text fontWeight="medium">{DraftText.restored(restored.savedAt)}</Text>
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            size="sm"
-            onClick={() => void discard()}
-            loading={notice === 'discarding'}
-            disabled={status.kind === 'saving'}
-          >
-            {DraftText.discard}
-          </Button>
-        </Flex>
-        {notice === 'failed' ? <Text mt="2">{DraftText.discardFailed}</Text> : null}
-      </NoteBox>
-    ) : null;
+  const restored = view?.restored ?? null;
+  const restoredNotice = restored ? (
+    <NoteBox role="status" mb="4">
+      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
+        <Text fontWeight="medium">{DraftText.restored(restored)}</Text>
+        <Button
+          variant="outline"
+          colorPalette="brand"
+          size="sm"
+          onClick={() => actor?.send({ type: 'DISCARD' })}
+          loading={view?.discarding}
+          disabled={view?.keeping}
+        >
+          {DraftText.discard}
+        </Button>
+      </Flex>
+      {view?.discardFailed ? <Text mt="2">{DraftText.discardFailed}</Text> : null}
+    </NoteBox>
+  ) : staleDraft ? (
+    <NoteBox role="status" mb="4">
+      <Text fontWeight="medium">{DraftText.stale(staleDraft)}</Text>
+    </NoteBox>
+  ) : null;
 
-  return { changed, statusLine, restoredNotice, submit };
+  return { changed: view?.unsaved ?? false, statusLine, restoredNotice, submit };
+}
+
+/** Two flat records with the same values (or both null). */
+function sameFields(a: Record<string, unknown> | null, b: Record<string, unknown> | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Object.keys(a).every((key) => Object.is(a[key], b[key]));
+}
+
+/** A ref always holding the latest value (a handler the machine's emission calls). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
 }

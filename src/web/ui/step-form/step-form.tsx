@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@chakra-ui/react';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, FormEventHandler, ReactNode } from 'react';
 import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import type { FlowError } from '@/domain/api-error.ts';
 import { Code } from '@/domain/envelope.ts';
@@ -16,8 +16,6 @@ export interface StepFormShellProps<TInput extends FieldValues, TOutput> {
   /** The primary button's label (from the flow). */
   action: string;
   saving: boolean;
-  /** The step saved (its SAVED tag): what was typed before is no longer unsaved. */
-  saved: boolean;
   /** The machine's failed save: a 406 is said in the summary and at its fields. */
   error: FlowError | null;
   /** The summary line when fields are wrong ('Please correct the edit information.'). */
@@ -36,14 +34,13 @@ export interface StepFormShellProps<TInput extends FieldValues, TOutput> {
 /**
  * A step's form: the error summary (focused on a failed save), a restored draft's notice, the notices,
  * the required-fields note, the fields, and the primary button with the draft's status beside it.
- * Tells the shell when there are unsaved changes, and keeps drafts of them (drafts.tsx).
+ * Reports each change to the step machine and tells the shell when there are unsaved changes (drafts.tsx).
  */
 export function StepFormShell<TInput extends FieldValues, TOutput>({
   form,
   onSubmit,
   action,
   saving,
-  saved,
   error,
   summary: summaryLine,
   fields,
@@ -57,8 +54,8 @@ export function StepFormShell<TInput extends FieldValues, TOutput>({
     formState: { errors, submitCount },
   } = form;
   useServerErrors(error, setError, fields as never);
-  // Any change since the last save is unsaved; a save (the SAVED tag) makes the form clean again.
-  const drafts = useStepDrafts(form, saved, onSubmit);
+  // Whether changes are unsaved is the step machine's (a restored draft counts; a save clears it).
+  const drafts = useStepDrafts(form, onSubmit as (event?: FormEvent<HTMLFormElement>) => void);
   useReportUnsaved(drafts.changed);
 
   const fieldErrors = errorMessages(errors as never);

@@ -96,6 +96,9 @@ const changing = (context: Context) => input(context).returnTo === 'summary';
 function walk(context: Context) {
   let step = input(context).step as Step;
   let id = input(context).id;
+  let category = input(context).category;
+  // Personal §2: a new application's first save puts its id in the address it was typed at.
+  let replaced: string | null = null;
   // Course §2: the older Other step goes to /documents/{id}, whatever the category.
   let fromOther = false;
   // Issue 23: opened by a Change link, until the person leaves by the breadcrumb.
@@ -104,6 +107,8 @@ function walk(context: Context) {
   for (const event of context.history) {
     if (event.type === 'SAVED') {
       const saved = (event as EventObject & { id: number }).id;
+      // Only the first save of a new application replaces its address; any later move ends that.
+      replaced = id <= 0 && saved > 0 ? stepRouteOf(category, step, saved) : null;
       id = saved > 0 ? saved : id;
       if (staff(context)) nexts.push({ type: 'next', step: following(step), id });
       else {
@@ -115,12 +120,26 @@ function walk(context: Context) {
       const target = (event as EventObject & { step: Step }).step;
       if (target !== step && isLink(target, id)) {
         returning = false;
+        replaced = null;
         fromOther = step === 'other' && target === 'documents';
         step = target;
       }
+    } else if (event.type === 'LOADED') {
+      // Issue 26 (course §2: /documents/{id} leads there whatever the category): an application
+      // opened under the other category's route moves to its own category's — not on the older
+      // Other step (one route for both), not for staff or a container that chose the category, not
+      // for a new application.
+      const loaded = (event as EventObject & { category?: Category | null }).category;
+      const follows = input(context).followsRoute ?? true;
+      if (loaded && loaded !== category && follows && !staff(context) && step !== 'other' && id > 0) {
+        category = loaded;
+        replaced = null;
+        // Its own category's route, not the one /documents/{id} the older Other step led to.
+        fromOther = false;
+      }
     }
   }
-  return { step, id, nexts, fromOther };
+  return { step, id, nexts, fromOther, category, replaced };
 }
 
 const toWalked = (context: Context) => walk(context).step;
@@ -137,8 +156,8 @@ function primary(context: Context, step: Step): string | null {
  * back office opened the step (no navigation) and get `next` on each save.
  */
 const onStep = (step: Step) => (context: Context) => {
-  const { category, id: openedId, step: opened } = input(context);
-  const { id, nexts, fromOther } = walk(context);
+  const { id: openedId, step: opened, category: openedCategory } = input(context);
+  const { id, nexts, fromOther, category, replaced } = walk(context);
   const url = fromOther ? `/documents/${id}` : stepRouteOf(category, step, id);
   const common = {
     primary: primary(context, step),
@@ -146,8 +165,8 @@ const onStep = (step: Step) => (context: Context) => {
     nextEvents: nexts,
   };
   return staff(context)
-    ? { ...common, url: stepRouteOf(category, opened as Step, openedId) }
-    : { ...common, url, breadcrumb: crumbs(category, id, step) };
+    ? { ...common, url: stepRouteOf(openedCategory, opened as Step, openedId) }
+    : { ...common, url, breadcrumb: crumbs(category, id, step), replaced };
 };
 
 const saving: Step[] = ['personal', 'application', 'qualifications', 'other', 'documents', 'summary'];
@@ -167,6 +186,8 @@ export const applicationFlowSpec = defineSpec(applicationFlowMachine, {
     ),
     // A breadcrumb entry: followed when it is a link and not the current step.
     ...ALL.map((step): Rule<typeof applicationFlowMachine> => ({ from: step, on: 'GO', to: toWalked })),
+    // The step's application loaded: the flow stays on the step (its address may change, above).
+    ...ALL.map((step): Rule<typeof applicationFlowMachine> => ({ from: step, on: 'LOADED', to: step })),
   ],
   states: Object.fromEntries(ALL.map((step) => [step, onStep(step)])),
   view: (snapshot, emitted, emittedEvents) => {
@@ -181,7 +202,9 @@ export const applicationFlowSpec = defineSpec(applicationFlowMachine, {
       nextEvents: emittedEvents.filter((event) => event.type === 'next'),
       primary: selectPrimaryLabel(snapshot),
       // Staff do not navigate: the route is the applicants' and agents' address.
-      ...(context.mode === 'staff' ? {} : { url: context.route, breadcrumb: crumb }),
+      ...(context.mode === 'staff'
+        ? {}
+        : { url: context.route, breadcrumb: crumb, replaced: context.savedRoute }),
     };
   },
 });

@@ -28,6 +28,7 @@ import { signOutSpec } from './sign-out.ts';
 import { staffApplicationSpec } from './staff-application.ts';
 import { staffDecisionSpec } from './staff-decision.ts';
 import { staffQueueSpec } from './staff-queue.ts';
+import { stepDraftSpec } from './step-draft.ts';
 import { summarySpec } from './summary.ts';
 import { supportDetailSpec } from './support-detail.ts';
 import { supportRequestsSpec } from './support-requests.ts';
@@ -57,6 +58,7 @@ export const specs: Record<string, AnyModelSpec> = {
   upload: uploadSpec,
   summary: summarySpec,
   finish: finishSpec,
+  'step-draft': stepDraftSpec,
   'staff-queue': staffQueueSpec,
   'staff-decision': staffDecisionSpec,
   'application-answer': applicationAnswerSpec,
