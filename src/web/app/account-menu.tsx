@@ -1,6 +1,7 @@
-import { Button, Flex, Link } from '@chakra-ui/react';
+import { Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HOME_ROUTE } from '@/domain/applications/steps.ts';
+import { SignOutButton } from '@/web/ui/sign-out-button.tsx';
 import { useSignOut } from '@/web/ui/use-sign-out.ts';
 
 export interface AccountMenuProps {
@@ -19,17 +20,7 @@ export function AccountMenu({ confirmThen }: AccountMenuProps) {
         {/* A router link: the step's leave guard asks first when there are unsaved changes. */}
         <RouterLink to={HOME_ROUTE}>My Applications</RouterLink>
       </Link>
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        size="sm"
-        minH="10"
-        loading={signingOut}
-        loadingText="Signing out…"
-        onClick={leave}
-      >
-        Sign Out
-      </Button>
+      <SignOutButton signingOut={signingOut} onClick={leave} />
     </Flex>
   );
 }

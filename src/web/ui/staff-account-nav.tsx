@@ -1,6 +1,7 @@
-import { Button, Flex, Link } from '@chakra-ui/react';
+import { Flex, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 import type { SignOutLogic } from './sign-out-logic.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -21,17 +22,7 @@ export function StaffAccountNav({
           <RouterLink to={STAFF_HOME}>Applications Queue</RouterLink>
         </Link>
       )}
-      <Button
-        variant="outline"
-        colorPalette="brand"
-        size="sm"
-        minH="10"
-        loading={signingOut}
-        loadingText="Signing out…"
-        onClick={signOutNow}
-      >
-        Sign Out
-      </Button>
+      <SignOutButton signingOut={signingOut} onClick={signOutNow} />
     </Flex>
   );
 }
