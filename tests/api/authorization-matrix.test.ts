@@ -169,7 +169,10 @@ const PLANS: Record<string, Plan> = {
     allowed: { code: Code.Success },
   },
   [`POST ${API_PREFIX}${ApiPath.listApplications}`]: { body: () => ({}), allowed: { code: Code.Success } },
-  [`POST ${API_PREFIX}${ApiPath.olderListApplications}`]: { body: () => ({}), allowed: { code: Code.Success } },
+  [`POST ${API_PREFIX}${ApiPath.olderListApplications}`]: {
+    body: () => ({}),
+    allowed: { code: Code.Success },
+  },
   [`POST ${API_PREFIX}${ApiPath.deleteApplication}:id`]: {
     fresh: { status: 'editing', file: true },
     allowed: { code: Code.Success },
