@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Msg } from '../../src/domain/messages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { field } from '../support/fields.ts';
 import { codeFrom, resetLinkFrom } from '../support/smtp-sink.ts';
 
@@ -13,8 +12,7 @@ import { codeFrom, resetLinkFrom } from '../support/smtp-sink.ts';
  * the guard's redirect and the return after sign-in, forgot and reset; axe on every screen and error state.
  */
 describe('account access in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   let page: Page;
   const email = `e2e.${Date.now()}@example.com`;
   const firstPassword = 'first_pass-1';
@@ -22,13 +20,7 @@ describe('account access in Chromium', () => {
   const thirdPassword = 'third_pass-3';
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await openBrowser();
-    page = await browser.newPage(app.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    page = await rig.browser.newPage(rig.app.url);
   });
 
   async function signIn(password: string) {
@@ -78,7 +70,7 @@ describe('account access in Chromium', () => {
     await expectNoAxeViolations(page, 'verification');
 
     const code = codeFrom(
-      await app.smtp.waitForMail(email, (mail) => /verification code/i.test(mail.subject)),
+      await rig.app.smtp.waitForMail(email, (mail) => /verification code/i.test(mail.subject)),
     );
     const wrong = code === '000000' ? '111111' : '000000';
     await field(page, 'Verification code').fill(wrong);
@@ -174,9 +166,9 @@ describe('account access in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     const { link } = resetLinkFrom(
-      await app.smtp.waitForMail(email, (mail) => /setPassWord/.test(mail.text)),
+      await rig.app.smtp.waitForMail(email, (mail) => /setPassWord/.test(mail.text)),
     );
-    await page.goto(app.localLink(link));
+    await page.goto(rig.app.localLink(link));
     await field(page, 'New password').waitFor();
     await expectNoAxeViolations(page, 'reset password');
     await field(page, 'New password').fill(thirdPassword);
@@ -187,7 +179,7 @@ describe('account access in Chromium', () => {
     await signIn(thirdPassword);
     await page.waitForURL('**/potential/home');
 
-    await page.goto(app.localLink(link));
+    await page.goto(rig.app.localLink(link));
     await field(page, 'New password').fill('fourth_pass-4');
     await field(page, 'Retype new password').fill('fourth_pass-4');
     await page.getByRole('button', { name: 'Submit' }).click();

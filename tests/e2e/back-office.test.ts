@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { StepsRenderAnswer } from '../../src/domain/applications/render-edit.ts';
 import type { SubmitAnswer } from '../../src/domain/submission/types.ts';
@@ -8,11 +8,11 @@ import { applications } from '../../src/server/db/schema.ts';
 import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
 import { PASSWORD, requestCode, verifyBody } from '../api/helpers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { saveScreenshot } from '../support/browser.ts';
 import { answeredApplication, stepBodies } from '../support/complete-application.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { fillPersonal } from '../support/e2e-forms.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
 import { inGroup, labelled } from '../support/fields.ts';
 import { upload } from '../support/uploads.ts';
@@ -26,21 +26,12 @@ const TWO_LINES = 'Your transcript is missing its second page.\nPlease upload th
  * in the container; axe finds nothing on the queue.
  */
 describe('the back office in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const rig = e2eRig();
 
   it('lands staff on the queue, filters it by reference and opens the application', async () => {
-    const applicant = await createUser(app.server, { category: 'International' });
-    const now = app.server.app.now();
-    const [waiting] = await createApplications(app.server, applicant.user, [
+    const applicant = await createUser(rig.app.server, { category: 'International' });
+    const now = rig.app.server.app.now();
+    const [waiting] = await createApplications(rig.app.server, applicant.user, [
       {
         category: 'International',
         status: 'submitted',
@@ -52,8 +43,8 @@ describe('the back office in Chromium', () => {
       },
       { category: 'Domestic', status: 'editing', familyName: 'StillEditing' },
     ]);
-    const staff = await createUser(app.server, { role: 'staff' });
-    const page = await signIn(browser, app, 'staff', staff);
+    const staff = await createUser(rig.app.server, { role: 'staff' });
+    const page = await signIn(rig.browser, rig.app, 'staff', staff);
     await page.waitForURL((url) => url.pathname === '/staff/queue');
     await page.getByRole('heading', { level: 1, name: 'Applications Queue' }).waitFor();
     const row = page.getByTestId(`queue-${waiting?.id}`);
@@ -79,8 +70,8 @@ describe('the back office in Chromium', () => {
   it('an agent applies for a new student on agent.localhost; the student, once registered with that email, sees it', {
     timeout: 120_000,
   }, async () => {
-    const agent = await createUser(app.server, { role: 'agent', category: null });
-    const page = await signIn(browser, app, 'agent', agent);
+    const agent = await createUser(rig.app.server, { role: 'agent', category: null });
+    const page = await signIn(rig.browser, rig.app, 'agent', agent);
     await page.goto('/potential/home');
     await expect(page.getByRole('link', { name: 'Register for New Account' }).count()).resolves.toBe(0);
     // New Application asks for the student first: their name and the email they will register with.
@@ -103,7 +94,7 @@ describe('the back office in Chromium', () => {
     await expect.poll(() => inGroup(page, personal, 'First Given Name').inputValue()).toBe('Linh');
     await expect(inGroup(page, personal, 'Family Name').inputValue()).resolves.toBe('Nguyen');
     await expect(inGroup(page, 'Contact Details', 'Primary Email').inputValue()).resolves.toBe(studentEmail);
-    const lists = await app.server.call<StepsRenderAnswer>(`${ApiPath.renderEdit}-1`, undefined, {
+    const lists = await rig.app.server.call<StepsRenderAnswer>(`${ApiPath.renderEdit}-1`, undefined, {
       token: agent.token,
     });
     await fillPersonal(page, lists.body.result, 'International', 'agent');
@@ -113,14 +104,14 @@ describe('the back office in Chromium', () => {
 
     // Issue 23, to the end: the other steps and documents through their calls, then the agent's
     // summary, declaration (on the student's behalf) and finish (naming the student).
-    const [{ version }] = (await app.server.app.db
+    const [{ version }] = (await rig.app.server.app.db
       .select({ version: applications.version })
       .from(applications)
       .where(eq(applications.id, id))) as [{ version: number }];
     let saved = { id, version };
-    for (const { step, path, body } of await stepBodies(app.server, 'International')) {
+    for (const { step, path, body } of await stepBodies(rig.app.server, 'International')) {
       if (step === 'personal') continue;
-      const answer = await app.server.call<typeof saved>(
+      const answer = await rig.app.server.call<typeof saved>(
         path,
         { ...body, applicationId: id, version: saved.version },
         { token: agent.token },
@@ -129,7 +120,7 @@ describe('the back office in Chromium', () => {
       saved = answer.body.result;
     }
     for (const type of ['PASSPORT', 'TRANSCRIPT', 'ENGLISH_TEST'])
-      await upload(app.server, agent.token, id, { type, name: `${type}.pdf`, bytes: samplePdf(type) });
+      await upload(rig.app.server, agent.token, id, { type, name: `${type}.pdf`, bytes: samplePdf(type) });
     await page.goto(`/internationalSummary/${id}`);
     await page.getByRole('button', { name: 'Confirm' }).click();
     const declaration = page.getByRole('dialog', { name: 'Declaration' });
@@ -149,20 +140,20 @@ describe('the back office in Chromium', () => {
       'to you and to Priya Sharma',
     );
     await expectNoAxeViolations(page, 'agent finish');
-    const agentMail = await app.smtp.waitForMail(agent.email, (m) => m.subject.includes(reference));
+    const agentMail = await rig.app.smtp.waitForMail(agent.email, (m) => m.subject.includes(reference));
     expect(agentMail.subject).toContain('Priya Sharma');
     // PUBLIC_URL is http://portal.test here: the agent portal is its agent. host.
     expect(agentMail.text).toContain('http://agent.portal.test/potential/home');
     // The student, with no account yet, has a confirmation of their own.
-    const studentMail = await app.smtp.waitForMail(studentEmail, (m) => m.subject.includes(reference));
+    const studentMail = await rig.app.smtp.waitForMail(studentEmail, (m) => m.subject.includes(reference));
     expect(studentMail.text).toContain('http://portal.test/terms');
     await page.context().close();
 
     // The student registers with the email the agent gave in the dialog.
-    const code = await requestCode(app.server, studentEmail);
-    const created = await app.server.call(ApiPath.registerVerify, verifyBody(studentEmail, code));
+    const code = await requestCode(rig.app.server, studentEmail);
+    const created = await rig.app.server.call(ApiPath.registerVerify, verifyBody(studentEmail, code));
     expect(created.body.code).toBe(204);
-    const student = await browser.newPage(app.hostUrl('applicant'));
+    const student = await rig.browser.newPage(rig.app.hostUrl('applicant'));
     await student.goto('/');
     await student.getByLabel('Email').fill(studentEmail);
     await student.getByLabel('Password').fill(PASSWORD);
@@ -175,22 +166,22 @@ describe('the back office in Chromium', () => {
   it('staff step through a submitted application and ask for evidence; the applicant sends it back; staff offer; the applicant accepts', {
     timeout: 180_000,
   }, async () => {
-    const applicant = await createUser(app.server, { category: 'Domestic' });
-    const { id } = await answeredApplication(app.server, applicant.token, 'Domestic');
+    const applicant = await createUser(rig.app.server, { category: 'Domestic' });
+    const { id } = await answeredApplication(rig.app.server, applicant.token, 'Domestic');
     for (const type of ['PROOF_OF_IDENTITY', 'CITIZENSHIP', 'TRANSCRIPT'])
-      await upload(app.server, applicant.token, id, {
+      await upload(rig.app.server, applicant.token, id, {
         type,
         name: `${type.toLowerCase()}.pdf`,
         bytes: samplePdf(type),
       });
-    const submitted = await app.server.call<SubmitAnswer>(`${ApiPath.submit}${id}`, undefined, {
+    const submitted = await rig.app.server.call<SubmitAnswer>(`${ApiPath.submit}${id}`, undefined, {
       token: applicant.token,
     });
     const reference = submitted.body.result.reference;
 
     // Staff: every embedded step in turn, moving on by `next`.
-    const staff = await createUser(app.server, { role: 'staff' });
-    const desk = await signIn(browser, app, 'staff', staff);
+    const staff = await createUser(rig.app.server, { role: 'staff' });
+    const desk = await signIn(rig.browser, rig.app, 'staff', staff);
     await desk.goto(`/staff/application/Domestic/${id}`);
     for (const form of ['Personal Details', 'Course Application', 'Qualifications']) {
       await desk.getByRole('form', { name: form }).waitFor();
@@ -231,9 +222,11 @@ describe('the back office in Chromium', () => {
     if (SHOTS) await saveScreenshot(desk, `${SHOTS}/container.png`);
 
     // The applicant: the reason with its line break, the mail, the evidence uploaded and sent back.
-    const mail = await app.smtp.waitForMail(applicant.email, (m) => m.subject.includes('Evidence Needed'));
+    const mail = await rig.app.smtp.waitForMail(applicant.email, (m) =>
+      m.subject.includes('Evidence Needed'),
+    );
     expect(mail.text).toContain(TWO_LINES);
-    const home = await signIn(browser, app, 'applicant', applicant);
+    const home = await signIn(rig.browser, rig.app, 'applicant', applicant);
     await home.goto('/potential/home');
     await home.getByRole('button', { name: 'Why: Evidence Needed' }).click();
     await expect(home.getByTestId('rejected-reason').textContent()).resolves.toBe(TWO_LINES);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PersonalMsg } from '../../src/domain/personal/messages.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
 import { createUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { errorSummary, signIn } from '../support/e2e-session.ts';
 import { answer, descriptionOf, inGroup } from '../support/fields.ts';
 
@@ -11,21 +10,11 @@ import { answer, descriptionOf, inGroup } from '../support/fields.ts';
 // count), and an International applicant who lives abroad is asked no Australian address.
 
 describe('the personal step as people meet it, in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
-
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const rig = e2eRig();
 
   it('keeps 150 pasted characters in a 100-character street line and says how many are too many', async () => {
-    const applicant = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
-    const page = await signIn(browser, app, 'applicant', applicant);
+    const applicant = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
+    const page = await signIn(rig.browser, rig.app, 'applicant', applicant);
     await page.goto('/personal/-1');
     const street = inGroup(page, 'Local Address', 'Street Address Line 1');
     await street.waitFor();
@@ -47,8 +36,8 @@ describe('the personal step as people meet it, in Chromium', () => {
   });
 
   it('asks an International applicant who lives abroad no arrival year and no local address', async () => {
-    const applicant = await createUser(app.server, { role: 'applicant', category: 'International' });
-    const page = await signIn(browser, app, 'applicant', applicant);
+    const applicant = await createUser(rig.app.server, { role: 'applicant', category: 'International' });
+    const page = await signIn(rig.browser, rig.app, 'applicant', applicant);
     await page.goto('/InternationalPersonal/-1');
     await inGroup(page, 'Local Address', 'Suburb').waitFor();
     await answer(page, 'Do you currently live in Australia?', 'No');

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import { DECLARATION_CHECKBOX } from '../../src/domain/submission/constants.ts';
 import { SubmitMsg } from '../../src/domain/submission/messages.ts';
 import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { saveScreenshot } from '../support/browser.ts';
 import { answeredApplication } from '../support/complete-application.ts';
 import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
 import { loadDocuments, upload } from '../support/uploads.ts';
 
@@ -33,22 +33,15 @@ const focusIn = (selector: ReturnType<Page['getByRole']>) =>
  * loaded) is shown the same way; a section's Change link opens its step and its save comes back.
  */
 describe('check your answers in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   let owner: FixtureUser;
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    owner = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    owner = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
   });
 
   async function summaryPage(id: number) {
-    const page = await signIn(browser, app, 'applicant', owner);
+    const page = await signIn(rig.browser, rig.app, 'applicant', owner);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/summary/${id}`);
     await page.getByRole('button', { name: 'Confirm' }).waitFor();
@@ -57,8 +50,8 @@ describe('check your answers in Chromium', () => {
   const missingList = (page: Page) => page.getByRole('alert');
 
   it('Confirm while documents are missing shows them in view, focus in the list, each a link', async () => {
-    const { id } = await answeredApplication(app.server, owner.token, 'Domestic');
-    await upload(app.server, owner.token, id, {
+    const { id } = await answeredApplication(rig.app.server, owner.token, 'Domestic');
+    await upload(rig.app.server, owner.token, id, {
       type: 'TRANSCRIPT',
       name: 'transcript.pdf',
       bytes: samplePdf('t'),
@@ -84,18 +77,20 @@ describe('check your answers in Chromium', () => {
   });
 
   it('a refused submit shows the missing part in view with focus in it, not on Confirm', async () => {
-    const { id } = await answeredApplication(app.server, owner.token, 'Domestic');
+    const { id } = await answeredApplication(rig.app.server, owner.token, 'Domestic');
     for (const type of REQUIRED)
-      await upload(app.server, owner.token, id, {
+      await upload(rig.app.server, owner.token, id, {
         type,
         name: `${type.toLowerCase()}.pdf`,
         bytes: samplePdf(type),
       });
     const page = await summaryPage(id);
     // After the summary loaded complete, a document goes (another tab): the submit is refused.
-    const files = (await loadDocuments(app.server, owner.token, id)).body.result.applicationFiles;
+    const files = (await loadDocuments(rig.app.server, owner.token, id)).body.result.applicationFiles;
     const transcript = files.find((file) => file.fileType === 'TRANSCRIPT');
-    await app.server.call(`${ApiPath.deleteFile}${id}/${transcript?.id}`, undefined, { token: owner.token });
+    await rig.app.server.call(`${ApiPath.deleteFile}${id}/${transcript?.id}`, undefined, {
+      token: owner.token,
+    });
     await page.getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByRole('dialog', { name: 'Declaration' });
     await dialog.waitFor();
@@ -110,7 +105,7 @@ describe('check your answers in Chromium', () => {
   });
 
   it('Change <section> opens its step, and its save comes back to the summary', async () => {
-    const { id } = await answeredApplication(app.server, owner.token, 'Domestic');
+    const { id } = await answeredApplication(rig.app.server, owner.token, 'Domestic');
     const page = await summaryPage(id);
     await page.setViewportSize({ width: 1366, height: 900 });
     if (SHOTS) await saveScreenshot(page, `${SHOTS}/summary-desktop.png`);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { CourseCatalogue } from '../../src/domain/course/catalogue.ts';
 import { CourseMsg } from '../../src/domain/course/messages.ts';
@@ -8,10 +8,10 @@ import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { wordingFor } from '../../src/domain/steps/wording.ts';
 import type { Category, Role } from '../../src/domain/user.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { saveScreenshot } from '../support/browser.ts';
 import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { type CatalogueNames, inCatalogue } from '../support/e2e-forms.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { saveAndExpectRefusal, saveAndWaitFor, signIn as signInOn } from '../support/e2e-session.ts';
 import { answer, chosenText, descriptionOf, escapeRegExp, inGroup, radio } from '../support/fields.ts';
 
@@ -39,8 +39,7 @@ const Q = {
  * confirmed; staff save the step in the back office's container; axe on the step and its errors.
  */
 describe('course application step in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   /** The seeded catalogue as render/edit serves it. */
   let catalogue: CourseCatalogue;
   let nameIn: CatalogueNames['nameIn'];
@@ -48,12 +47,12 @@ describe('course application step in Chromium', () => {
   let optionOf: CatalogueNames['optionOf'];
   let chooseOffering: CatalogueNames['chooseOffering'];
 
-  const signIn = (mode: Mode, account: FixtureUser) => signInOn(browser, app, mode, account);
+  const signIn = (mode: Mode, account: FixtureUser) => signInOn(rig.browser, rig.app, mode, account);
 
   /** An account of `role` whose application has its personal details saved (through the API). */
   async function withApplication(role: Role, category: Category) {
-    const account = await createUser(app.server, { role, category: role === 'staff' ? null : category });
-    const saved = await app.server.call<{ id: number }>(
+    const account = await createUser(rig.app.server, { role, category: role === 'staff' ? null : category });
+    const saved = await rig.app.server.call<{ id: number }>(
       ApiPath.savePersonalDetails,
       samplePersonalDetails(category),
       { token: account.token },
@@ -66,18 +65,12 @@ describe('course application step in Chromium', () => {
   const courseForm = (page: Page) => page.getByRole('form', { name: 'Course Application' });
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    const reader = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
-    const answered = await app.server.call<CourseCatalogue>(`${ApiPath.renderEdit}-1`, undefined, {
+    const reader = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
+    const answered = await rig.app.server.call<CourseCatalogue>(`${ApiPath.renderEdit}-1`, undefined, {
       token: reader.token,
     });
     catalogue = answered.body.result;
     ({ nameIn, offeringsOf, optionOf, chooseOffering } = inCatalogue(answered.body.result));
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   it('takes a domestic applicant from personal details through the course step, and keeps every answer', async () => {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samplePdf, samplePng } from '../../src/server/seed/demo/sample-files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { saveScreenshot } from '../support/browser.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { signIn } from '../support/e2e-session.ts';
 import { upload } from '../support/uploads.ts';
 
@@ -26,45 +26,36 @@ async function shootBothSizes(page: Page, name: string) {
  * beside the step, and the evidence request starts from the documents marked 'Needs replacing'.
  */
 describe('document checks in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const rig = e2eRig();
 
   it('previews a PDF and a PNG, marks them, and the evidence request starts from the marks', {
     timeout: 180_000,
   }, async () => {
-    const applicant = await createUser(app.server, { category: 'International' });
-    const [made] = await createApplications(app.server, applicant.user, [
+    const applicant = await createUser(rig.app.server, { category: 'International' });
+    const [made] = await createApplications(rig.app.server, applicant.user, [
       {
         category: 'International',
         status: 'evidenceNeeded',
         reference: 'APP-2026-888001',
-        submittedAt: app.server.app.now(),
+        submittedAt: rig.app.server.app.now(),
         firstGivenName: 'Mei',
         familyName: 'Chen',
       },
     ]);
     const id = made?.id ?? 0;
-    await upload(app.server, applicant.token, id, {
+    await upload(rig.app.server, applicant.token, id, {
       type: 'PASSPORT',
       name: 'passport.pdf',
       bytes: samplePdf('Passport of Mei Chen'),
     });
-    await upload(app.server, applicant.token, id, {
+    await upload(rig.app.server, applicant.token, id, {
       type: 'TRANSCRIPT',
       name: 'transcript.png',
       bytes: samplePng(320),
     });
 
-    const staff = await createUser(app.server, { role: 'staff' });
-    const desk = await signIn(browser, app, 'staff', staff);
+    const staff = await createUser(rig.app.server, { role: 'staff' });
+    const desk = await signIn(rig.browser, rig.app, 'staff', staff);
     await desk.setViewportSize({ width: 1366, height: 900 });
     const downloads: string[] = [];
     desk.on('download', (download) => downloads.push(download.suggestedFilename()));

@@ -1,14 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { ListResponse } from '../../src/domain/applications/list.ts';
 import { Msg } from '../../src/domain/messages.ts';
 import { SUPPORT_MESSAGES } from '../../src/domain/support/support.ts';
 import type { SignInResult, User } from '../../src/domain/user.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
 import { createManyApplications } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { field } from '../support/fields.ts';
 import { codeFrom } from '../support/smtp-sink.ts';
 
@@ -21,8 +20,7 @@ const REASON = 'Your transcript is missing.\nPlease upload it and apply again.';
  * and opened; axe on the screen, every dialog, an error state and the support detail.
  */
 describe('applications home in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   let page: Page;
   let token: string;
   const email = `home.${Date.now()}@example.com`;
@@ -35,11 +33,11 @@ describe('applications home in Chromium', () => {
   const bodyRows = () => applications().locator('tbody tr');
 
   async function register() {
-    await app.server.call(ApiPath.registerEmail, { acceptAffirm: true, email });
+    await rig.app.server.call(ApiPath.registerEmail, { acceptAffirm: true, email });
     const code = codeFrom(
-      await app.smtp.waitForMail(email, (mail) => /verification code/i.test(mail.subject)),
+      await rig.app.smtp.waitForMail(email, (mail) => /verification code/i.test(mail.subject)),
     );
-    const verified = await app.server.call(ApiPath.registerVerify, {
+    const verified = await rig.app.server.call(ApiPath.registerVerify, {
       acceptAffirm: true,
       email,
       verificationCode: code,
@@ -47,13 +45,13 @@ describe('applications home in Chromium', () => {
       password2: password,
     });
     expect(verified.body.code).toBe(204);
-    const signedIn = await app.server.call<SignInResult>(ApiPath.login, { loginEmail: email, password });
+    const signedIn = await rig.app.server.call<SignInResult>(ApiPath.login, { loginEmail: email, password });
     token = signedIn.body.result.token;
     return signedIn.body.result.user;
   }
 
   async function serverUser(): Promise<User> {
-    return (await app.server.call<User>(ApiPath.currentUser, undefined, { token })).body.result;
+    return (await rig.app.server.call<User>(ApiPath.currentUser, undefined, { token })).body.result;
   }
 
   async function settle(dialog: Locator) {
@@ -63,20 +61,14 @@ describe('applications home in Chromium', () => {
   }
 
   beforeAll(async () => {
-    app = await startE2eApp();
     const user = await register();
-    const made = await createManyApplications(app.server, user, 45, (index) => {
+    const made = await createManyApplications(rig.app.server, user, 45, (index) => {
       if (index === 1) return { status: 'refused', rejectedReason: REASON };
       if (index === 2) return { status: 'evidenceNeeded', rejectedReason: 'Send a certified copy.' };
       return { status: index % 3 === 0 ? 'editing' : 'submitted' };
     });
     ids = made.map((application) => application.id);
-    browser = await openBrowser();
-    page = await browser.newPage(app.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    page = await rig.browser.newPage(rig.app.url);
   });
 
   it('asks the category on the first visit and keeps the answer', async () => {
@@ -180,7 +172,7 @@ describe('applications home in Chromium', () => {
     await row(id).waitFor({ state: 'detached' });
     // The focused Delete button went with its row: focus continues from the table.
     await page.waitForFunction(() => document.activeElement?.id === 'applications-region');
-    const listed = await app.server.call<ListResponse>(ApiPath.listApplications, {}, { token });
+    const listed = await rig.app.server.call<ListResponse>(ApiPath.listApplications, {}, { token });
     expect(listed.body.result.total).toBe(44);
   });
 

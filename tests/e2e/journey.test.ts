@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { StepsRenderAnswer } from '../../src/domain/applications/render-edit.ts';
 import { DECLARATION_CHECKBOX, FINISH_MESSAGE } from '../../src/domain/submission/constants.ts';
 import type { Category } from '../../src/domain/user.ts';
 import { samplePdf, samplePng } from '../../src/server/seed/demo/sample-files.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { saveScreenshot } from '../support/browser.ts';
 import { createUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { fillCourse, fillPersonal } from '../support/e2e-forms.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
 import { textOf } from '../support/pdf-text.ts';
 
@@ -61,22 +61,15 @@ const REQUIRED: Record<Category, string[]> = {
  * documents, summary, declaration and finish screens.
  */
 describe('the whole application journey in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   let lists: StepsRenderAnswer;
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    const reader = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
-    const answered = await app.server.call<StepsRenderAnswer>(`${ApiPath.renderEdit}-1`, undefined, {
+    const reader = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
+    const answered = await rig.app.server.call<StepsRenderAnswer>(`${ApiPath.renderEdit}-1`, undefined, {
       token: reader.token,
     });
     lists = answered.body.result;
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   const idIn = (page: Page) => Number(new URL(page.url()).pathname.split('/').at(-1));
@@ -110,9 +103,9 @@ describe('the whole application journey in Chromium', () => {
     'a %s applicant applies from New Application to a submitted application',
     { timeout: 180_000 },
     async (category) => {
-      const account = await createUser(app.server, { role: 'applicant', category });
+      const account = await createUser(rig.app.server, { role: 'applicant', category });
       const routes = ROUTES[category];
-      const page = await signIn(browser, app, 'applicant', account);
+      const page = await signIn(rig.browser, rig.app, 'applicant', account);
       await page.goto('/potential/home');
       await page.getByRole('button', { name: 'New Application' }).click();
       await page.waitForURL((url) => url.pathname === `${routes.personal}-1`);
@@ -178,7 +171,7 @@ describe('the whole application journey in Chromium', () => {
       await shot(page, `${category}-finish`);
       await expectNoAxeViolations(page, `${category} finish`);
 
-      const mail = await app.smtp.waitForMail(account.email, (m) => m.subject.includes(reference));
+      const mail = await rig.app.smtp.waitForMail(account.email, (m) => m.subject.includes(reference));
       expect(mail.text).toContain(course.name);
       // The countdown pauses (WCAG 2.2.1) while the PDF copy downloads through the page's own button.
       await page.getByRole('button', { name: 'Pause' }).click();

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
 import { createUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { errorSummary, signIn } from '../support/e2e-session.ts';
 import { answer, inGroup } from '../support/fields.ts';
 
@@ -18,21 +17,11 @@ const AGENCY = 'Agency Details';
  * the step and its error state.
  */
 describe('other-details step in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
-
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const rig = e2eRig();
 
   it('refuses a test without its details, saves the answers, goes to /documents/{id} and keeps them', async () => {
-    const account = await createUser(app.server, { role: 'applicant', category: 'International' });
-    const personal = await app.server.call<{ id: number }>(
+    const account = await createUser(rig.app.server, { role: 'applicant', category: 'International' });
+    const personal = await rig.app.server.call<{ id: number }>(
       ApiPath.savePersonalDetails,
       samplePersonalDetails('International'),
       { token: account.token },
@@ -40,7 +29,7 @@ describe('other-details step in Chromium', () => {
     const id = personal.body.result?.id;
     if (!id) throw new Error(`personal details not saved: ${JSON.stringify(personal.body)}`);
 
-    const page = await signIn(browser, app, 'applicant', account);
+    const page = await signIn(rig.browser, rig.app, 'applicant', account);
     await page.goto(`/other/${id}`);
     const form = page.getByRole('form', { name: 'Other Details' });
     await form.waitFor();

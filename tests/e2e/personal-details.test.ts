@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { Mode } from '../../src/domain/mode.ts';
 import { PersonalMsg } from '../../src/domain/personal/messages.ts';
@@ -10,10 +10,9 @@ import type { Category, Role } from '../../src/domain/user.ts';
 import { DEMO_STUDENT_NUMBERS, demoPreviousStudents } from '../../src/server/seed/demo/previous-students.ts';
 import { upsertPreviousStudents } from '../../src/server/services/previous-students.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
 import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
 import { fillPersonal } from '../support/e2e-forms.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
 import { answer, inGroup } from '../support/fields.ts';
 
@@ -28,14 +27,13 @@ const aboutStudent = wordingFor('staff');
  * on its error state.
  */
 describe('personal details step in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   /** The seeded lists as render/edit serves them. */
   let lists: ReferenceLists;
 
   async function signedInPage(mode: Mode, role: Role, category: Category | null): Promise<Page> {
-    const account: FixtureUser = await createUser(app.server, { role, category });
-    return signIn(browser, app, mode, account);
+    const account: FixtureUser = await createUser(rig.app.server, { role, category });
+    return signIn(rig.browser, rig.app, mode, account);
   }
 
   async function formReady(page: Page) {
@@ -43,19 +41,13 @@ describe('personal details step in Chromium', () => {
   }
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    const reader = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
-    const answered = await app.server.call<RenderEditAnswer>(`${ApiPath.renderEdit}-1`, undefined, {
+    const reader = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
+    const answered = await rig.app.server.call<RenderEditAnswer>(`${ApiPath.renderEdit}-1`, undefined, {
       token: reader.token,
     });
     lists = answered.body.result;
     // The previous students seed:demo seeds, for the staff pre-fill.
-    await upsertPreviousStudents(app.server.app.db, demoPreviousStudents(), app.server.app.now());
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    await upsertPreviousStudents(rig.app.server.app.db, demoPreviousStudents(), rig.app.server.app.now());
   });
 
   it('finds nothing for axe on the empty form and on its error state', async () => {

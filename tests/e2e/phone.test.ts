@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
 import { answeredApplication } from '../support/complete-application.ts';
 import {
   createApplications,
@@ -9,7 +8,7 @@ import {
   FIXTURE_PASSWORD,
   type FixtureUser,
 } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { field } from '../support/fields.ts';
 
 /** Issue 23: a 390×844 phone. iOS zooms into a field whose text is under 16 px when it takes focus. */
@@ -37,23 +36,24 @@ const measure = (page: Page): Promise<Measured> =>
   });
 
 describe('on a 390×844 phone', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   let applicant: FixtureUser;
   let page: Page;
   let id: number;
 
   beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await openBrowser();
-    applicant = await createUser(app.server, { category: 'International' });
-    ({ id } = await answeredApplication(app.server, applicant.token, 'International'));
+    applicant = await createUser(rig.app.server, { category: 'International' });
+    ({ id } = await answeredApplication(rig.app.server, applicant.token, 'International'));
     await createApplications(
-      app.server,
+      rig.app.server,
       applicant.user,
       Array.from({ length: 19 }, () => ({})),
     );
-    const context = await browser.browser.newContext({ baseURL: app.url, viewport: PHONE, hasTouch: true });
+    const context = await rig.browser.browser.newContext({
+      baseURL: rig.app.url,
+      viewport: PHONE,
+      hasTouch: true,
+    });
     page = await context.newPage();
     await page.goto('/');
     await field(page, 'Email').fill(applicant.email);
@@ -61,10 +61,6 @@ describe('on a 390×844 phone', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/potential/home');
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
 
   it('home: 20 compact cards without the applicant’s own email, nothing sideways, 16 px fields', {
     timeout: 60_000,

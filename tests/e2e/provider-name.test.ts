@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
 import { createUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { signIn } from '../support/e2e-session.ts';
 
 /** Not the default 'TOP Education': every mention must follow the setting (issue 23 item 10, ADR 018). */
 const PROVIDER = 'Northbridge College';
 
 describe('one provider name, PROVIDER_NAME, in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
-
-  beforeAll(async () => {
-    app = await startE2eApp({ config: { providerName: PROVIDER } });
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const rig = e2eRig({ config: { providerName: PROVIDER } });
 
   it('names the provider in the footer and the terms', async () => {
-    const page = await browser.newPage(app.url);
+    const page = await rig.browser.newPage(rig.app.url);
     await page.goto('/terms');
     const footer = page.locator('footer');
     await footer.getByText(`${PROVIDER}. All rights reserved.`).waitFor();
@@ -34,8 +23,8 @@ describe('one provider name, PROVIDER_NAME, in Chromium', () => {
   });
 
   it('names the provider in the personal step’s group title, its question and the error summary', async () => {
-    const applicant = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
-    const page = await signIn(browser, app, 'applicant', applicant);
+    const applicant = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
+    const page = await signIn(rig.browser, rig.app, 'applicant', applicant);
     await page.goto('/personal/-1');
     await page.getByRole('form', { name: 'Personal Details' }).waitFor();
     await page.getByRole('heading', { level: 2, name: `${PROVIDER} Information` }).waitFor();
@@ -49,9 +38,9 @@ describe('one provider name, PROVIDER_NAME, in Chromium', () => {
 
   it('signs every mail with the provider’s name', async () => {
     const email = `provider-${Date.now()}@example.com`;
-    const asked = await app.server.call(ApiPath.registerEmail, { acceptAffirm: true, email });
+    const asked = await rig.app.server.call(ApiPath.registerEmail, { acceptAffirm: true, email });
     expect(asked.body.code).toBe(204);
-    const mail = await app.smtp.waitForMail(email, (m) => /verification code/i.test(m.subject));
+    const mail = await rig.app.smtp.waitForMail(email, (m) => /verification code/i.test(m.subject));
     expect(mail.text).toContain(`${PROVIDER} Admissions`);
     expect(mail.html).toContain(`${PROVIDER} Admissions`);
   });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { CourseCatalogue } from '../../src/domain/course/catalogue.ts';
 import { defaultApplicationDetails } from '../../src/domain/course/defaults.ts';
@@ -11,9 +11,9 @@ import type { Category, Role } from '../../src/domain/user.ts';
 import { demoFormerEnrolments } from '../../src/server/seed/demo/former-enrolments.ts';
 import { upsertFormerEnrolments } from '../../src/server/services/former-enrolments.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { saveScreenshot } from '../support/browser.ts';
 import { createUser, type FixtureUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { saveAndExpectRefusal, signIn as signInOn } from '../support/e2e-session.ts';
 import { answer, descriptionOf, escapeRegExp, field, inGroup, labelled } from '../support/fields.ts';
 
@@ -45,16 +45,15 @@ const Q = {
  * axe on the step and its error states.
  */
 describe('qualifications step in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   let catalogue: CourseCatalogue;
 
-  const signIn = (mode: Mode, account: FixtureUser) => signInOn(browser, app, mode, account);
+  const signIn = (mode: Mode, account: FixtureUser) => signInOn(rig.browser, rig.app, mode, account);
 
   /** An account of `role` whose application has its personal details and course saved (through the API). */
   async function withApplication(role: Role, category: Category) {
-    const account = await createUser(app.server, { role, category: role === 'staff' ? null : category });
-    const personal = await app.server.call<{ id: number; version: number }>(
+    const account = await createUser(rig.app.server, { role, category: role === 'staff' ? null : category });
+    const personal = await rig.app.server.call<{ id: number; version: number }>(
       ApiPath.savePersonalDetails,
       samplePersonalDetails(category),
       { token: account.token },
@@ -64,7 +63,7 @@ describe('qualifications step in Chromium', () => {
     const offering = catalogue.courseOfferings.find((item) => item.courseCode === 'BBUS');
     const studyTermMode = catalogue.studyTermModeDict[0]?.id;
     if (!offering || !studyTermMode) throw new Error('the demo catalogue has no Bachelor of Business');
-    const course = await app.server.call(
+    const course = await rig.app.server.call(
       ApiPath.saveApplicationDetails,
       {
         ...defaultApplicationDetails(category),
@@ -95,19 +94,13 @@ describe('qualifications step in Chromium', () => {
       .check();
 
   beforeAll(async () => {
-    app = await startE2eApp();
     // The former enrolments the demo seed gives staff to pre-fill from (ENR-2019-0001 …).
-    await upsertFormerEnrolments(app.server.app.db, demoFormerEnrolments(), new Date());
-    const reader = await createUser(app.server, { role: 'applicant', category: 'Domestic' });
-    const answered = await app.server.call<CourseCatalogue>(`${ApiPath.renderEdit}-1`, undefined, {
+    await upsertFormerEnrolments(rig.app.server.app.db, demoFormerEnrolments(), new Date());
+    const reader = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
+    const answered = await rig.app.server.call<CourseCatalogue>(`${ApiPath.renderEdit}-1`, undefined, {
       token: reader.token,
     });
     catalogue = answered.body.result;
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
   });
 
   it('refuses an international applicant’s IELTS 7.25, takes 6.5 with a bachelor degree to the documents step, and keeps it all', async () => {

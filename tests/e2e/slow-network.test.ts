@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LAZY_SCRIPT_TIMEOUT_MS } from '../../src/domain/constants.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 
 /**
  * Spec §9: a lazily loaded script times out after 120 seconds. In Chromium against the built app, the
@@ -11,17 +10,11 @@ import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
  * the person is told the page is taking too long and can try again, instead of a blank screen.
  */
 describe('a screen whose code does not arrive, in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
+  const rig = e2eRig();
   let page: Page;
 
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startE2eApp(), openBrowser()]);
-    page = await browser.newPage(app.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
+    page = await rig.browser.newPage(rig.app.url);
   });
 
   it('says so after 120 seconds and loads it on Try again once the connection is back', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { saveScreenshot } from '../support/browser.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { signIn } from '../support/e2e-session.ts';
 
 const SHOTS = process.env.STAFF_SHOTS;
@@ -14,29 +14,20 @@ const SHOTS = process.env.STAFF_SHOTS;
  * numbers as a chart and as tables; axe finds nothing on it.
  */
 describe('possible duplicates and the dashboard in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const rig = e2eRig();
 
   // Two pages, four loads and three axe runs: a minute alone on a busy 2-core machine.
   it('flags a pair made from two accounts, links them, and clears it with Not a duplicate', {
     timeout: 240_000,
   }, async () => {
-    const now = app.server.app.now();
+    const now = rig.app.server.app.now();
     const made = [];
     for (const [reference, mail] of [
       ['APP-2026-888001', 'Mei.Chen@example.com'],
       ['APP-2026-888002', 'mei.chen@EXAMPLE.com'],
     ] as const) {
-      const owner = await createUser(app.server, { category: 'International' });
-      const [application] = await createApplications(app.server, owner.user, [
+      const owner = await createUser(rig.app.server, { category: 'International' });
+      const [application] = await createApplications(rig.app.server, owner.user, [
         {
           category: 'International',
           status: 'submitted',
@@ -54,8 +45,8 @@ describe('possible duplicates and the dashboard in Chromium', () => {
     const [first, second] = made;
     if (!first || !second) throw new Error('no applications');
 
-    const staff = await createUser(app.server, { role: 'staff' });
-    const page = await signIn(browser, app, 'staff', staff);
+    const staff = await createUser(rig.app.server, { role: 'staff' });
+    const page = await signIn(rig.browser, rig.app, 'staff', staff);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.waitForURL((url) => url.pathname === '/staff/queue');
     await page.getByLabel('Duplicates').selectOption({ label: 'Possible duplicates only' });
@@ -103,18 +94,18 @@ describe('possible duplicates and the dashboard in Chromium', () => {
   it('shows the dashboard beside the queue: the chart and its table, axe clean on a wide and a narrow screen', {
     timeout: 240_000,
   }, async () => {
-    const applicant = await createUser(app.server, { category: 'Domestic' });
-    const now = app.server.app.now().getTime();
+    const applicant = await createUser(rig.app.server, { category: 'Domestic' });
+    const now = rig.app.server.app.now().getTime();
     await createApplications(
-      app.server,
+      rig.app.server,
       applicant.user,
       Array.from({ length: 12 }, (_, index) => ({
         status: 'submitted',
         submittedAt: new Date(now - (index % 6) * 86_400_000),
       })),
     );
-    const staff = await createUser(app.server, { role: 'staff' });
-    const page = await signIn(browser, app, 'staff', staff);
+    const staff = await createUser(rig.app.server, { role: 'staff' });
+    const page = await signIn(rig.browser, rig.app, 'staff', staff);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.waitForURL((url) => url.pathname === '/staff/queue');
     await page.getByRole('link', { name: 'Dashboard' }).click();

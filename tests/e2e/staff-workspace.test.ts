@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { DuplicatesAnswer } from '../../src/domain/backoffice/duplicates.ts';
 import { applicationEvents } from '../../src/server/db/schema.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { type OpenedBrowser, openBrowser, saveScreenshot } from '../support/browser.ts';
+import { saveScreenshot } from '../support/browser.ts';
 import { answeredApplication } from '../support/complete-application.ts';
 import { createApplications, createUser } from '../support/db-fixtures.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { e2eRig } from '../support/e2e-rig.ts';
 import { signIn } from '../support/e2e-session.ts';
 
 const SHOTS = process.env.BACK_OFFICE_SHOTS;
@@ -26,24 +26,15 @@ async function rowsShown(page: Page, count: number): Promise<string[]> {
  * page; the container's step across a reload).
  */
 describe('the staff workspace in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
-  beforeAll(async () => {
-    app = await startE2eApp();
-    browser = await openBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const rig = e2eRig();
 
   it('Back from an application returns to the same filtered page of the queue; its address can be shared', {
     timeout: 120_000,
   }, async () => {
-    const owner = await createUser(app.server, { category: 'Domestic' });
-    const now = app.server.app.now();
+    const owner = await createUser(rig.app.server, { category: 'Domestic' });
+    const now = rig.app.server.app.now();
     // 25 waiting for evidence (two pages of 20) among others the filter leaves out.
-    await createApplications(app.server, owner.user, [
+    await createApplications(rig.app.server, owner.user, [
       ...Array.from({ length: 25 }, (_, i) => ({
         status: 'evidenceNeeded' as const,
         submittedAt: new Date(now.getTime() - i * 60_000),
@@ -51,8 +42,8 @@ describe('the staff workspace in Chromium', () => {
       })),
       ...Array.from({ length: 5 }, () => ({ status: 'submitted' as const, submittedAt: now })),
     ]);
-    const staff = await createUser(app.server, { role: 'staff' });
-    const page = await signIn(browser, app, 'staff', staff);
+    const staff = await createUser(rig.app.server, { role: 'staff' });
+    const page = await signIn(rig.browser, rig.app, 'staff', staff);
     await page.waitForURL((url) => url.pathname === '/staff/queue');
     await page
       .getByTestId(/^queue-\d+$/)
@@ -98,7 +89,12 @@ describe('the staff workspace in Chromium', () => {
     expect(await rowsShown(page, 5)).toEqual(secondPage);
 
     // A colleague given the address sees the same page.
-    const colleague = await signIn(browser, app, 'staff', await createUser(app.server, { role: 'staff' }));
+    const colleague = await signIn(
+      rig.browser,
+      rig.app,
+      'staff',
+      await createUser(rig.app.server, { role: 'staff' }),
+    );
     await colleague.goto('/staff/queue?status=evidenceNeeded&page=2');
     expect(await rowsShown(colleague, 5)).toEqual(secondPage);
     await expect(colleague.getByLabel('Status').inputValue()).resolves.toBe('evidenceNeeded');
@@ -107,10 +103,10 @@ describe('the staff workspace in Chromium', () => {
   });
 
   it('a reload of the container keeps its step', { timeout: 120_000 }, async () => {
-    const owner = await createUser(app.server, { category: 'Domestic' });
-    const { id } = await answeredApplication(app.server, owner.token, 'Domestic');
-    const staff = await createUser(app.server, { role: 'staff' });
-    const page = await signIn(browser, app, 'staff', staff);
+    const owner = await createUser(rig.app.server, { category: 'Domestic' });
+    const { id } = await answeredApplication(rig.app.server, owner.token, 'Domestic');
+    const staff = await createUser(rig.app.server, { role: 'staff' });
+    const page = await signIn(rig.browser, rig.app, 'staff', staff);
     await page.goto(`/staff/application/Domestic/${id}?step=qualifications`);
     await page.getByRole('form', { name: 'Qualifications' }).waitFor();
     await page.reload();
@@ -122,25 +118,25 @@ describe('the staff workspace in Chromium', () => {
   it('with 30 history entries the step’s first field is in the first screen at 1366×900; on a phone the history is a tab', {
     timeout: 120_000,
   }, async () => {
-    const owner = await createUser(app.server, { category: 'Domestic' });
-    const { id } = await answeredApplication(app.server, owner.token, 'Domestic');
-    const staff = await createUser(app.server, { role: 'staff' });
+    const owner = await createUser(rig.app.server, { category: 'Domestic' });
+    const { id } = await answeredApplication(rig.app.server, owner.token, 'Domestic');
+    const staff = await createUser(rig.app.server, { role: 'staff' });
     // The other tests' applicants have the same answers: staff have already told them apart, so no
     // 'Possible duplicate' panel sits above the step here (it would, by design, on a flagged one).
-    const found = await app.server.call<DuplicatesAnswer>(`${ApiPath.staffDuplicates}${id}`, undefined, {
+    const found = await rig.app.server.call<DuplicatesAnswer>(`${ApiPath.staffDuplicates}${id}`, undefined, {
       token: staff.token,
       method: 'GET',
     });
     for (const other of found.body.result.list) {
-      await app.server.call(
+      await rig.app.server.call(
         `${ApiPath.staffNotDuplicate}${id}`,
         { otherId: other.id },
         { token: staff.token },
       );
     }
-    const at = app.server.app.now();
+    const at = rig.app.server.app.now();
     // Notes make up the rest of 30 entries (the three saves are entries too).
-    await app.server.app.db.insert(applicationEvents).values(
+    await rig.app.server.app.db.insert(applicationEvents).values(
       Array.from({ length: 27 }, (_, i) => ({
         applicationId: id,
         at: new Date(at.getTime() + i * 60_000),
@@ -152,7 +148,7 @@ describe('the staff workspace in Chromium', () => {
       })),
     );
 
-    const page = await signIn(browser, app, 'staff', staff);
+    const page = await signIn(rig.browser, rig.app, 'staff', staff);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/staff/application/Domestic/${id}`);
     const form = page.getByRole('form', { name: 'Personal Details' });
