@@ -104,6 +104,10 @@ export function Shell() {
         ref={main}
         tabIndex={-1}
         flex="1"
+        // A screen's height at least: while a screen's code or data is on its way the main is short,
+        // and the footer (taller than a phone's screen) would rise into view and then be pushed away
+        // when the screen arrives (issue 27: CLS 0.676 on /register → /terms).
+        minH="100vh"
         py={{ base: '6', md: '10' }}
         aria-busy={navigation.state === 'loading'}
         _focus={{ outline: 'none' }}
