@@ -13,6 +13,17 @@ const GOOD_CLS = 0.1;
 const layoutShift = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 
+/** Where the header, its logo and its name are drawn, in CSS pixels. */
+const headerLayout = (page: Page) =>
+  Promise.all(
+    [
+      page.getByRole('banner'),
+      page.getByRole('link', { name: 'Admission Portal, go to my applications' }),
+      page.getByRole('banner').locator('svg'),
+      page.getByRole('banner').getByText('Admission Portal', { exact: true }),
+    ].map((element) => element.boundingBox()),
+  );
+
 /** Until the next frame is painted: what the person has seen by then. */
 const nextPaint = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -70,4 +81,23 @@ describe('a page arriving on a phone, in Chromium', () => {
     expect(await layoutShift(page)).toBeLessThanOrEqual(GOOD_CLS);
     await context.close();
   });
+
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    it(`the header drawn before the script is the app's, to the pixel (${viewport.width} px wide)`, async () => {
+      const context = await browser.browser.newContext({ baseURL: app.url, viewport });
+      const before = await context.newPage();
+      // No script at all: what index.html alone shows while the app's code is on its way.
+      await before.route(/\.js(\?|$)/, (route) => route.abort());
+      await before.goto('/');
+      const drawnByHtml = await headerLayout(before);
+      const after = await context.newPage();
+      await after.goto('/');
+      await after.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+      const drawnByApp = await headerLayout(after);
+
+      expect(drawnByHtml.every((box) => box !== null && box.width > 0)).toBe(true);
+      expect(drawnByHtml).toEqual(drawnByApp);
+      await context.close();
+    });
+  }
 });
