@@ -16,7 +16,19 @@ const precompressed: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * React Router publishes its development build (dev warnings on) under every export condition and its
+ * production build beside it unexported: a build takes that one, dev and tests keep the warnings.
+ */
+const routerProduction = [
+  { find: /^react-router$/, replacement: here('./node_modules/react-router/dist/production/index.mjs') },
+  {
+    find: /^react-router\/dom$/,
+    replacement: here('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
   plugins: [react(), precompressed],
@@ -30,6 +42,7 @@ export default defineConfig({
         replacement: `${here('./node_modules/@chakra-ui/react/dist/esm/theme')}/$1.js`,
       },
       { find: '@', replacement: here('./src') },
+      ...(command === 'build' ? routerProduction : []),
     ],
   },
   build: {
@@ -94,4 +107,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -351,6 +353,13 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
             disableStorageReset: page.session !== 'none',
           });
           if (!result) throw new Error('no result');
+          // LIGHTHOUSE_TRACES=<dir>: each run's trace, to read what shifted when Lighthouse's own
+          // element list fails (its TraceElements gatherer does in this Chromium).
+          const traces = process.env.LIGHTHOUSE_TRACES;
+          if (traces) {
+            const name = `${page.name.replace(/\W+/g, '-')}-${Date.now()}.trace.json`;
+            writeFileSync(join(traces, name), JSON.stringify(result.artifacts.Trace));
+          }
           lighthouseVersion = result.lhr.lighthouseVersion;
           formFactor = result.lhr.configSettings.formFactor;
           throttlingMethod = result.lhr.configSettings.throttlingMethod;

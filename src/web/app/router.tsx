@@ -1,8 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './guard.tsx';
 import { withLazyTimeouts } from './lazy-timeout.ts';
-import { RouteError, RouteFallback } from './route-states.tsx';
+import { RouteError } from './route-states.tsx';
 import { Shell } from './shell.tsx';
+import { ShellFallback } from './shell-fallback.tsx';
 import { stepRouteObjects } from './step-registry.ts';
 
 const anonymous: RouteHandle = { anonymous: true };
@@ -17,7 +18,7 @@ export const routeTable: RouteObject[] = [
     path: '/',
     Component: Shell,
     ErrorBoundary: RouteError,
-    HydrateFallback: RouteFallback,
+    HydrateFallback: ShellFallback,
     handle: anonymous,
     children: [
       {

@@ -4,7 +4,8 @@ import { useWording } from './use-wording.ts';
 
 /**
  * One group of the form: a fieldset whose legend is a level-2 heading, the fields in a grid. The title
- * is worded like the fields ('TOP Information' names the configured provider).
+ * is worded like the fields ('TOP Information' names the configured provider). Every field stays
+ * rendered (in the DOM and the accessibility tree); only the browser's drawing of it waits.
  */
 export function GroupFieldset({ title, children }: { title: string; children: ReactNode }) {
   const word = useWording();
@@ -18,6 +19,10 @@ export function GroupFieldset({ title, children }: { title: string; children: Re
       pt="2"
       pb="6"
       minW="0"
+      // The browser lays out and paints a group only near the screen (issue 27: an 80-field step's
+      // style and layout at once); the last drawn height is kept while it is out of view.
+      contentVisibility="auto"
+      containIntrinsicSize="auto 30rem"
     >
       <chakra.legend px="2">
         <Heading as="h2" size="lg" color="brand.fg">
