@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenedBrowser, openBrowser } from '../support/browser.ts';
-import { type E2eApp, startE2eApp } from '../support/e2e-app.ts';
+import { describe, expect, it } from 'vitest';
+import { e2eRig } from '../support/e2e-rig.ts';
 
 /** Lighthouse's mobile screen (Moto G Power), the one issue 27's CLS ≤ 0.1 is measured on. */
 const PHONE = { width: 412, height: 823 };
@@ -34,19 +33,14 @@ const nextPaint = (page: Page) =>
  * back until the page without it has been painted; then it arrives.
  */
 describe('a page arriving on a phone, in Chromium', () => {
-  let app: E2eApp;
-  let browser: OpenedBrowser;
-
-  beforeAll(async () => {
-    [app, browser] = await Promise.all([startE2eApp(), openBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const rig = e2eRig();
 
   it('/register → /terms: nothing on screen moves when the terms screen arrives (CLS ≤ 0.1)', async () => {
-    const context = await browser.browser.newContext({ baseURL: app.url, viewport: PHONE, hasTouch: true });
+    const context = await rig.browser.browser.newContext({
+      baseURL: rig.app.url,
+      viewport: PHONE,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const state = window as unknown as { __layoutShift: number };
@@ -84,7 +78,7 @@ describe('a page arriving on a phone, in Chromium', () => {
 
   for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
     it(`the header drawn before the script is the app's, to the pixel (${viewport.width} px wide)`, async () => {
-      const context = await browser.browser.newContext({ baseURL: app.url, viewport });
+      const context = await rig.browser.browser.newContext({ baseURL: rig.app.url, viewport });
       const before = await context.newPage();
       // No script at all: what index.html alone shows while the app's code is on its way.
       await before.route(/\.js(\?|$)/, (route) => route.abort());
