@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { Msg } from '@/domain/messages.ts';
-import type { ApplicationsListLogic } from '@/web/screens/home/home-actors.ts';
+import type { ApplicationsListLogic } from '@/web/logic/home.ts';
 import { applicationsList } from '../../support/model/registry.ts';
 import type { ModelPath } from '../../support/model/types.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { SignInInput } from '@/domain/schemas/account.ts';
-import type { SignInLogic } from '@/web/screens/sign-in/sign-in-actor.ts';
+import type { SignInLogic } from '@/web/logic/sign-in.ts';
 import { SignInScreen } from '@/web/screens/sign-in/sign-in-screen.tsx';
 import { signIn } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';

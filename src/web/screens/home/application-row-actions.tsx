@@ -4,7 +4,7 @@ import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { canDelete, canEdit } from '@/domain/applications/status.ts';
 import { stepRoute } from '@/domain/applications/steps.ts';
 import { keepOpenedApplication } from '@/web/api/applications.ts';
-import { ApplicationsListActor } from './home-actors.ts';
+import { ApplicationsListActor } from '@/web/logic/home.ts';
 
 /** Who the row is about, for screen readers: 'Edit' alone repeats on every row. */
 export function rowName(row: ApplicationRow): string {

@@ -3,12 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { signInSchema } from '@/domain/schemas/account.ts';
 import { saveSession } from '@/web/api/session.ts';
+import { SignInActor } from '@/web/logic/sign-in.ts';
 import { currentMode } from '@/web/mode.ts';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
-import { SignInActor } from './sign-in-actor.ts';
 
 const labels = { loginEmail: 'Email', password: 'Password' };
 
