@@ -16,7 +16,7 @@ import {
   saveAccountCategory,
 } from '@/web/api/applications.ts';
 import { addSupportRequest, listSupportRequests } from '@/web/api/support.ts';
-import { CURRENT_USER_KEY } from '@/web/screens/home/potential-layout.tsx';
+import { CURRENT_USER_KEY } from './current-user.ts';
 
 /**
  * The home's machines with the real calls. Tests hand HomeScreen their own `machine.provide(...)`.

@@ -1,7 +1,7 @@
 import { Grid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { getLoginEmail } from '@/web/api/session.ts';
+import { getLoginEmail } from '@/web/logic/session.ts';
 import { SignInActor, type SignInLogic } from '@/web/logic/sign-in.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
