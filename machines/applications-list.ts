@@ -42,7 +42,8 @@ export type ApplicationsListEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'SHOW_REASON'; row: ApplicationRow }
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  | { type: 'OPEN'; row: ApplicationRow };
 
 export const NO_FILTERS: ApplicationFilters = { keywords: '', status: '', applicationCategory: '' };
 
@@ -73,11 +74,24 @@ const refilter = {
   TOGGLE_SORT: { target: '#applicationsList.loading', reenter: true, actions: 'toggleSort' },
 } as const;
 
+const rowOf = (event: ApplicationsListEvent) => (event as { row: ApplicationRow }).row;
+
+/**
+ * A row's Edit or View is followed (spec §4: "editing an existing application uses its id and
+ * category"): its category and status are kept for the steps it opens. Wherever the rows are shown,
+ * while a page loads or after a failed reload too; not behind a dialog.
+ */
+const open = {
+  OPEN: {
+    actions: { type: 'keepOpened', params: ({ event }: { event: ApplicationsListEvent }) => rowOf(event) },
+  },
+} as const;
+
 /**
  * 'My Applications' (spec §2, §9): loading → ready | failed (retry). Filters (keywords, status,
  * category) and the Last Modified sort reload from page 1; Prev/Next page by 20 when the total is
  * over 20. Delete asks 'Are you sure remove?' first and reloads after; Refused and Evidence Needed
- * rows open a dialog with the reason.
+ * rows open a dialog with the reason. Edit and View keep the row they open (OPEN).
  */
 export const applicationsListMachine = setup({
   types: {
@@ -89,6 +103,8 @@ export const applicationsListMachine = setup({
     deleteApplication: fromPromise<void, { id: number }>(notProvided('deleteApplication')),
   },
   actions: {
+    /** The web app keeps the opened row's category and status for the session (spec §3). */
+    keepOpened: (_, _row: ApplicationRow) => undefined,
     setError: assign({ error: ({ event }) => toFlowError((event as { error?: unknown }).error) }),
     clearError: assign({ error: null }),
     select: assign({ selected: ({ event }) => (event as { row?: ApplicationRow }).row ?? null }),
@@ -131,10 +147,10 @@ export const applicationsListMachine = setup({
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
         onError: { target: 'failed', actions: 'setError' },
       },
-      on: refilter,
+      on: { ...refilter, ...open },
     },
     failed: {
-      on: { RETRY: 'loading', ...refilter },
+      on: { RETRY: 'loading', ...refilter, ...open },
     },
     ready: {
       initial: 'idle',
@@ -142,6 +158,7 @@ export const applicationsListMachine = setup({
         idle: {
           on: {
             ...refilter,
+            ...open,
             NEXT: {
               guard: 'hasNext',
               target: '#applicationsList.loading',

@@ -6,7 +6,11 @@ import { notProvided } from './not-provided.ts';
 
 export type SignInEvent = { type: 'SUBMIT'; values: SignInInput };
 
-/** Sign-in: idle → submitting → signedIn (final, output: token and user) or back to idle with the error. */
+/**
+ * Sign-in: idle → submitting → signedIn (final, output: token and user) or back to idle with the error.
+ * A successful sign-in is kept (spec §3: the token with the user on this device, the login email for
+ * this tab) before the screen moves on; a refused one keeps nothing.
+ */
 export const signInMachine = setup({
   types: {
     context: {} as { error: FlowError | null; result: SignInResult | null },
@@ -15,6 +19,10 @@ export const signInMachine = setup({
   },
   actors: {
     signIn: fromPromise<SignInResult, SignInInput>(notProvided('signIn')),
+  },
+  actions: {
+    /** The web app stores the session it is given (local and session storage). */
+    keepSession: (_, _session: SignInResult) => undefined,
   },
 }).createMachine({
   id: 'signIn',
@@ -27,7 +35,13 @@ export const signInMachine = setup({
       invoke: {
         src: 'signIn',
         input: ({ event }) => event.values,
-        onDone: { target: 'signedIn', actions: assign({ result: ({ event }) => event.output }) },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            { type: 'keepSession', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'idle', actions: assign({ error: ({ event }) => toFlowError(event.error) }) },
       },
     },

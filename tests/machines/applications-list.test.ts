@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applicationsListMachine } from '../../machines/applications-list.ts';
+import type { ApplicationRow } from '../../src/domain/applications/list.ts';
 import { describeModel } from '../support/model/describe-model.ts';
 import { drive } from '../support/model/drive.ts';
 import {
@@ -143,5 +144,34 @@ describe('applications-list: what the user sees', () => {
     flow.actor.send({ type: 'CLOSE' });
     expect(flow.snapshot().matches({ ready: 'idle' })).toBe(true);
     expect(flow.snapshot().context.selected).toBeNull();
+  });
+
+  // Spec §4: "editing an existing application uses its id and category" (kept for the session, §3).
+  it('keeps the row Edit or View opens, wherever the rows are shown, without reloading', async () => {
+    const kept: ApplicationRow[] = [];
+    const keepOpened = vi.fn((_: unknown, row: ApplicationRow) => void kept.push(row));
+    const flow = drive(applicationsListMachine.provide({ actions: { keepOpened } }));
+    await flow.resolve('loadApplications', applicationsPage(45));
+    flow.actor.send({ type: 'OPEN', row: editingRow });
+    expect(flow.snapshot().matches({ ready: 'idle' })).toBe(true);
+    // While the next page loads the rows stay, and so does the load: it is not started again.
+    flow.actor.send({ type: 'NEXT' });
+    flow.actor.send({ type: 'OPEN', row: refusedRow });
+    expect(flow.snapshot().matches('loading')).toBe(true);
+    expect(flow.calls.filter((c) => c.src === 'loadApplications')).toHaveLength(2);
+    await flow.reject('loadApplications', homeErrors.serverBroken);
+    flow.actor.send({ type: 'OPEN', row: editingRow });
+    expect(flow.snapshot().matches('failed')).toBe(true);
+    expect(kept).toEqual([editingRow, refusedRow, editingRow]);
+  });
+
+  it('keeps nothing behind an open dialog (the rows cannot be followed there)', async () => {
+    const keepOpened = vi.fn();
+    const flow = drive(applicationsListMachine.provide({ actions: { keepOpened } }));
+    await flow.resolve('loadApplications', applicationsPage(45));
+    flow.actor.send({ type: 'DELETE', row: editingRow });
+    flow.actor.send({ type: 'OPEN', row: refusedRow });
+    expect(flow.snapshot().matches({ ready: 'confirmingDelete' })).toBe(true);
+    expect(keepOpened).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInMachine } from '../../machines/sign-in.ts';
+import type { SignInResult } from '../../src/domain/user.ts';
 import { describeModel } from '../support/model/describe-model.ts';
 import { drive } from '../support/model/drive.ts';
 import { errors, signInResult, values } from '../support/model/fixtures.ts';
@@ -37,5 +38,18 @@ describe('sign-in: what the user sees', () => {
     flow.actor.send({ type: 'SUBMIT', values: values.signIn });
     await flow.reject('signIn', errors.network);
     expect(flow.snapshot().context.error).toMatchObject({ message: 'Failed to fetch', code: null });
+  });
+
+  // Spec §3: the token is kept with the user (and the login email for the tab) once signed in.
+  it('keeps the session it was given, once, when the sign-in succeeds; nothing after a refusal', async () => {
+    const kept: SignInResult[] = [];
+    const keepSession = vi.fn((_: unknown, session: SignInResult) => void kept.push(session));
+    const flow = drive(signInMachine.provide({ actions: { keepSession } }));
+    flow.actor.send({ type: 'SUBMIT', values: values.signIn });
+    await flow.reject('signIn', errors.wrongCredentials);
+    expect(kept).toEqual([]);
+    flow.actor.send({ type: 'SUBMIT', values: values.signIn });
+    await flow.resolve('signIn', signInResult);
+    expect(kept).toEqual([signInResult]);
   });
 });

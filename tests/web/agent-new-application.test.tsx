@@ -7,7 +7,7 @@ import { PersonalMsg } from '@/domain/personal/messages.ts';
 import type { User } from '@/domain/user.ts';
 import { keepNewApplication, keepOpenApplication, readNewStudent } from '@/web/api/applications.ts';
 import type { RenderEditReply } from '@/web/api/personal-details.ts';
-import { toLoad } from '@/web/screens/personal-details/personal-details-actor.ts';
+import { toLoad } from '@/web/logic/personal-details.ts';
 import { newStudent } from '../support/model/agent-new-application-fixtures.ts';
 import { applicationsPage } from '../support/model/home-fixtures.ts';
 import { ok, renderApp, signInAs, stubApi, testUser } from './harness.tsx';

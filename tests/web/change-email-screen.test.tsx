@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { ApiError } from '@/domain/api-error.ts';
 import { Msg } from '@/domain/messages.ts';
-import { changeEmailLogic } from '@/web/screens/change-email/change-email-actor.ts';
+import { changeEmailLogic } from '@/web/logic/change-email.ts';
 import { ChangeEmailScreen } from '@/web/screens/change-email/change-email-screen.tsx';
 import { SignInScreen } from '@/web/screens/sign-in/sign-in-screen.tsx';
 import { anonymous, ok, renderRoutes, signInAs, stubApi, testUser } from './harness.tsx';

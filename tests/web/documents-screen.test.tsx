@@ -1,11 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/domain/api-error.ts';
+import { ApiPath } from '@/domain/api-paths.ts';
 import { RELOAD_AFTER_MS } from '@/domain/documents/constants.ts';
 import { DocumentMsg } from '@/domain/documents/messages.ts';
 import { Code } from '@/domain/envelope.ts';
-import { documentsLoads } from '../support/model/documents-fixtures.ts';
+import { documentsLoads, passportFile } from '../support/model/documents-fixtures.ts';
 import { fileInput, pickedFile, renderDocuments } from './documents-fakes.tsx';
 
 // Role queries skip the per-element visibility check (Chakra's styles make it slow in jsdom).
@@ -171,6 +172,31 @@ describe('Continue and Next (spec §2, §4)', () => {
     await ready();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+});
+
+describe('a file’s name (spec §2: it downloads the file)', () => {
+  it('downloads it with the session’s token, once however often it is pressed while that is out', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      renderDocuments();
+      const name = await screen.findByRole('button', { name: 'Download passport.pdf' });
+      await userEvent.click(name);
+      await userEvent.click(name);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api${ApiPath.downloadFile}12/${passportFile.id}`,
+        expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer test-token' }) }),
+      );
+      // Refused: the client says so (a notice), and the name downloads again.
+      await act(async () => answer(Response.json({ code: 406, msg: 'No such file.', result: null })));
+      await userEvent.click(name);
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

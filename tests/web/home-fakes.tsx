@@ -1,5 +1,4 @@
 import { accountCategoryMachine } from '@machines/account-category.ts';
-import { applicationsListMachine } from '@machines/applications-list.ts';
 import { newSupportRequestMachine } from '@machines/new-support-request.ts';
 import { supportRequestsMachine } from '@machines/support-requests.ts';
 import { vi } from 'vitest';
@@ -7,6 +6,7 @@ import { fromPromise } from 'xstate';
 import type { ListRequest, ListResponse } from '@/domain/applications/list.ts';
 import type { SupportListResponse, SupportRequestInput } from '@/domain/support/support.ts';
 import type { Category, User } from '@/domain/user.ts';
+import { applicationsListLogic } from '@/web/logic/home.ts';
 import { HomeScreen } from '@/web/screens/home/home-screen.tsx';
 import { applicationsPage, supportPage } from '../support/model/home-fixtures.ts';
 import { anonymous, Page, renderRoutes, signInAs, testUser } from './harness.tsx';
@@ -42,7 +42,8 @@ export function renderHome(fakes: HomeFakes = {}, path = '/potential/home') {
       ),
     },
   });
-  const applicationsLogic = applicationsListMachine.provide({
+  // The app's list logic with only the calls faked: Edit and View keep the row as the app does.
+  const applicationsLogic = applicationsListLogic.provide({
     actors: {
       loadApplications: fromPromise<ListResponse, ListRequest>(async ({ input }) =>
         calls.loadApplications(input),

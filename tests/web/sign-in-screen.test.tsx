@@ -1,4 +1,3 @@
-import { signInMachine } from '@machines/sign-in.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +7,7 @@ import { Msg } from '@/domain/messages.ts';
 import type { SignInInput } from '@/domain/schemas/account.ts';
 import type { SignInResult } from '@/domain/user.ts';
 import { getToken, setLoginEmail } from '@/web/api/session.ts';
+import { signInLogic } from '@/web/logic/sign-in.ts';
 import { redirectTarget } from '@/web/screens/sign-in/redirect-target.ts';
 import { SignInScreen } from '@/web/screens/sign-in/sign-in-screen.tsx';
 import { anonymous, Page, renderRoutes, signInAs, testUser } from './harness.tsx';
@@ -17,7 +17,8 @@ type Answer = (values: SignInInput) => Promise<SignInResult>;
 
 function renderSignIn(path = '/', answer: Answer = async () => ({ token: 't-1', user: testUser })) {
   const calls = vi.fn(answer);
-  const logic = signInMachine.provide({
+  // The app's sign-in with only the call faked: the session is kept as the app keeps it.
+  const logic = signInLogic.provide({
     actors: { signIn: fromPromise<SignInResult, SignInInput>(({ input }) => calls(input)) },
   });
   const view = renderRoutes(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { setNavigator } from '@/web/api/notices.ts';
+import { setNavigator } from '@/web/logic/client-registries.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 

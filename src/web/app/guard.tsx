@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type UIMatch, useLocation, useMatches } from 'react-router-dom';
-import { endReason } from '@/web/api/session.ts';
+import { endReason } from '@/web/logic/session.ts';
 import { useSession } from '@/web/ui/use-session.ts';
 
 /** What the guard reads from each matched route (spec §2: anonymous routes need no sign-in). */

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { type Notice, setNoticeHandler } from '@/web/api/notices.ts';
+import { type Notice, setNoticeHandler } from '@/web/logic/client-registries.ts';
 
 interface ToasterModule {
   Toaster: ComponentType;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, useContext } from 'react';
 import { ApiError } from '@/domain/api-error.ts';
-import { onClearQueryCache } from '@/web/api/query-cache.ts';
+import { onClearQueryCache } from '@/web/logic/client-registries.ts';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -13,9 +13,9 @@ import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts
 import { applicationTitle, nextStatus, stepName } from '@/domain/backoffice/container.ts';
 import { STAFF_HOME, staffBreadcrumb, staffStepOf, staffStepRoute } from '@/domain/backoffice/routes.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
+import type { DocumentReviewLogic } from '@/web/logic/document-review.ts';
+import type { StaffDecisionLogic } from '@/web/logic/staff-decision.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
-import type { DocumentReviewLogic } from '@/web/screens/document-review/review-actor.ts';
-import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
 import { DecisionBar, DecisionProvider, HistoryPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
 import { DuplicatesPanel } from '@/web/screens/staff-duplicates/duplicates-panel.tsx';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';

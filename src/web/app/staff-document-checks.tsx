@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { DocumentReviewLogic } from '@/web/screens/document-review/review-actor.ts';
+import type { DocumentReviewLogic } from '@/web/logic/document-review.ts';
+import { StaffDecisionActor } from '@/web/logic/staff-decision.ts';
 import { DocumentReviewPanel } from '@/web/screens/document-review/review-panel.tsx';
-import { StaffDecisionActor } from '@/web/screens/staff-decision/decision-actor.ts';
 
 /**
  * The document checks under the container's documents step (issue 25 item 6). It lives in app/

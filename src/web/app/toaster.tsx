@@ -1,6 +1,6 @@
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import type { Notice } from '@/web/api/notices.ts';
+import type { Notice } from '@/web/logic/client-registries.ts';
 import { addSlotRecipes } from './system.ts';
 
 // The toast's recipe comes with the toaster, a lazy chunk (system.ts).

@@ -183,7 +183,11 @@ export const applicationsList = defineModel(applicationsListMachine, {
     { type: 'DELETE', row: refusedRow },
     { type: 'SHOW_REASON', row: refusedRow },
     { type: 'SHOW_REASON', row: editingRow },
+    { type: 'OPEN', row: editingRow },
+    { type: 'OPEN', row: refusedRow },
   ],
+  // Edit and View are links in the rows: none before the first page has loaded.
+  withheld: (snapshot) => (snapshot.context.data ? [] : ['OPEN']),
   contextKey: ({ pageNum, data }) => ({ pageNum, total: data?.total ?? null }),
 });
 

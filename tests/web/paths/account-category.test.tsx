@@ -1,7 +1,7 @@
 import type { AccountCategoryInput } from '@machines/account-category.ts';
 import { screen, within } from '@testing-library/react';
 import { Msg } from '@/domain/messages.ts';
-import type { AccountCategoryLogic } from '@/web/screens/home/home-actors.ts';
+import type { AccountCategoryLogic } from '@/web/logic/home.ts';
 import { accountCategory } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { backHome, dialog, inDialog, mountHome, press } from './home-adapter.tsx';

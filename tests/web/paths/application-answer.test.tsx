@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { StatusKey } from '@/domain/applications/status.ts';
-import type { ApplicationAnswerLogic } from '@/web/screens/summary/answer-actor.ts';
+import type { ApplicationAnswerLogic } from '@/web/logic/application-answer.ts';
 import { ANSWERS, AnswerPanel } from '@/web/screens/summary/answer-panel.tsx';
 import { applicationAnswer } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';

@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { assign, type EventObject, emit, fromCallback, setup } from 'xstate';
 import type { Category } from '@/domain/user.ts';
-import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
+import type { PersonalDetailsLogic } from '@/web/logic/personal-details.ts';
 import { flush } from '../../support/model/fakes.ts';
 import { applicationFlow } from '../../support/model/registry.ts';
 import { stepRouteOf } from '../../support/model/specs/application-flow.ts';

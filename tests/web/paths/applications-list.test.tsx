@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { Msg } from '@/domain/messages.ts';
-import type { ApplicationsListLogic } from '@/web/screens/home/home-actors.ts';
+import { type ApplicationsListLogic, applicationsListActions } from '@/web/logic/home.ts';
 import { applicationsList } from '../../support/model/registry.ts';
 import type { ModelPath } from '../../support/model/types.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
@@ -11,6 +11,17 @@ import { user } from './user.ts';
 const rowOf = (event: unknown) => (event as { row: ApplicationRow }).row;
 const inRow = (row: ApplicationRow, name: RegExp) =>
   within(screen.getByTestId(`application-${row.id}`)).queryByRole('button', { name });
+/** A row's Edit or View: a link to the step it opens. */
+const rowLink = (row: ApplicationRow) =>
+  within(screen.getByTestId(`application-${row.id}`)).getByRole('link', { name: /^(Edit|View)/ });
+
+/** What the session keeps of the opened application (spec §3), as the step screens read it. */
+function keptShown() {
+  const [applicationCategory, status] = ['applicationCategory', 'status'].map((key) =>
+    sessionStorage.getItem(key),
+  );
+  return applicationCategory === null && status === null ? null : { applicationCategory, status };
+}
 
 /**
  * The sort is a button in the table's header: before any page has loaded there is no table, so a
@@ -44,7 +55,10 @@ describeUiModel(
   applicationsList,
   {
     mount: ({ logic }) => {
-      mountHome({ applicationsLogic: logic as ApplicationsListLogic });
+      // Only the calls are faked: Edit and View keep the row as the app does.
+      mountHome({
+        applicationsLogic: (logic as ApplicationsListLogic).provide({ actions: applicationsListActions }),
+      });
     },
     async perform(event) {
       switch (event.type) {
@@ -76,6 +90,9 @@ describeUiModel(
           return press(inDialog(Msg.removeConfirm, 'Cancel'));
         case 'CLOSE':
           return press(screen.getByRole('button', { name: 'OK' }));
+        // The home stays around every address in this harness, so the list is still there after.
+        case 'OPEN':
+          return user.click(rowLink(rowOf(event)));
         default:
           throw new Error(`applications-list: no user action for ${event.type}`);
       }
@@ -90,6 +107,7 @@ describeUiModel(
         if (header) seen.sort = header.getAttribute('aria-sort');
       }
       if ('reason' in expected) seen.reason = screen.queryByTestId('rejected-reason')?.textContent ?? null;
+      if ('kept' in expected) seen.kept = keptShown();
       return seen;
     },
   },

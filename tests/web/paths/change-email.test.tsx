@@ -1,4 +1,4 @@
-import type { ChangeEmailLogic } from '@/web/screens/change-email/change-email-actor.ts';
+import type { ChangeEmailLogic } from '@/web/logic/change-email.ts';
 import { ChangeEmailScreen } from '@/web/screens/change-email/change-email-screen.tsx';
 import { changeEmail } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';

@@ -1,4 +1,4 @@
-import type { ChangePasswordLogic } from '@/web/screens/change-password/change-password-actor.ts';
+import type { ChangePasswordLogic } from '@/web/logic/change-password.ts';
 import { ChangePasswordScreen } from '@/web/screens/change-password/change-password-screen.tsx';
 import { changePassword } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';

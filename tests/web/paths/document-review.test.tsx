@@ -1,6 +1,6 @@
 import type { MarkValues } from '@machines/document-review.ts';
 import { configure, screen, within } from '@testing-library/react';
-import type { DocumentReviewLogic } from '@/web/screens/document-review/review-actor.ts';
+import type { DocumentReviewLogic } from '@/web/logic/document-review.ts';
 import { DocumentReviewPanel } from '@/web/screens/document-review/review-panel.tsx';
 import { reviewLoaded } from '../../support/model/document-review-fixtures.ts';
 import { documentReview } from '../../support/model/registry.ts';

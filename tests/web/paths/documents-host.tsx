@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { RELOAD_AFTER_MS } from '@/domain/documents/constants.ts';
 import type { StepScreenProps } from '@/web/app/step-screen.tsx';
-import type { UploadSetup } from '@/web/screens/documents/upload-logic.ts';
+import type { UploadSetup } from '@/web/logic/upload.ts';
 import { DocumentsScreen, type fakeUploads, fileInput, pickedFile } from '../documents-fakes.tsx';
 import { mountStepHost, type StepHostOptions } from './step-host.tsx';
 

@@ -1,7 +1,5 @@
-import {
-  ForgotPasswordScreen,
-  type forgotPasswordLogic,
-} from '@/web/screens/forgot-password/forgot-password-screen.tsx';
+import type { ForgotPasswordLogic } from '@/web/logic/forgot-password.ts';
+import { ForgotPasswordScreen } from '@/web/screens/forgot-password/forgot-password-screen.tsx';
 import { forgotPassword } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { formPageAdapter } from './form-flow-adapter.tsx';
@@ -11,9 +9,7 @@ describeUiModel(
   formPageAdapter({
     route: 'forgot',
     start: () => '/forgot',
-    render: ({ logic, clock }) => (
-      <ForgotPasswordScreen logic={logic as typeof forgotPasswordLogic} clock={clock} />
-    ),
+    render: ({ logic, clock }) => <ForgotPasswordScreen logic={logic as ForgotPasswordLogic} clock={clock} />,
     fields: { email: /^Login email/ },
     submit: 'Reset Password',
   }),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { SupportRequestInput } from '@/domain/support/support.ts';
-import type { NewSupportRequestLogic } from '@/web/screens/home/home-actors.ts';
+import type { NewSupportRequestLogic } from '@/web/logic/home.ts';
 import { newSupportRequest } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { fieldsSeen } from './dialog-fields.ts';

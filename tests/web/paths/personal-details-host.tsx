@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { Category } from '@/domain/user.ts';
-import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
+import type { PersonalDetailsLogic } from '@/web/logic/personal-details.ts';
 import { lists, PersonalDetailsScreen } from '../personal-details-fakes.tsx';
 import { setControl } from './set-control.ts';
 import { mountStepHost, type StepHostOptions, withLoadLists } from './step-host.tsx';

@@ -2,7 +2,7 @@ import type { ApplicationFlowEmitted } from '@machines/application-flow.ts';
 import type { PersonalDetailsInput } from '@machines/personal-details.ts';
 import { configure, screen, within } from '@testing-library/react';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
-import type { PersonalDetailsLogic } from '@/web/screens/personal-details/personal-details-actor.ts';
+import type { PersonalDetailsLogic } from '@/web/logic/personal-details.ts';
 import { personalDetails } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { mountHost, prefill, readLocked, saveForm, withFormLists } from './personal-details-host.tsx';

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
 import type { VerificationFormInput } from '@/domain/schemas/account.ts';
+import type { RegistrationLogic } from '@/web/logic/registration.ts';
 import { RegisterScreen } from '@/web/screens/registration/register-screen.tsx';
-import type { RegistrationLogic } from '@/web/screens/registration/registration-actor.ts';
 import { RegistrationLayout } from '@/web/screens/registration/registration-layout.tsx';
 import { TermsScreen } from '@/web/screens/registration/terms-screen.tsx';
 import { VerificationScreen } from '@/web/screens/registration/verification-screen.tsx';

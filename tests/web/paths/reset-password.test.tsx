@@ -1,7 +1,5 @@
-import {
-  ResetPasswordScreen,
-  type resetPasswordLogic,
-} from '@/web/screens/reset-password/reset-password-screen.tsx';
+import type { ResetPasswordLogic } from '@/web/logic/reset-password.ts';
+import { ResetPasswordScreen } from '@/web/screens/reset-password/reset-password-screen.tsx';
 import { resetPassword } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { formPageAdapter } from './form-flow-adapter.tsx';
@@ -15,9 +13,7 @@ describeUiModel(
       const { token } = input as { token: string | null };
       return token ? `/setPassWord?token=${token}` : '/setPassWord';
     },
-    render: ({ logic, clock }) => (
-      <ResetPasswordScreen logic={logic as typeof resetPasswordLogic} clock={clock} />
-    ),
+    render: ({ logic, clock }) => <ResetPasswordScreen logic={logic as ResetPasswordLogic} clock={clock} />,
     fields: { newPassword: /^New password/, rePassword: /^Retype new password/ },
     submit: 'Submit',
   }),

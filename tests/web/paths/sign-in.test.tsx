@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { SignInInput } from '@/domain/schemas/account.ts';
-import type { SignInLogic } from '@/web/screens/sign-in/sign-in-actor.ts';
+import { getLoginEmail, getToken } from '@/web/api/session.ts';
+import { type SignInLogic, signInActions } from '@/web/logic/sign-in.ts';
 import { SignInScreen } from '@/web/screens/sign-in/sign-in-screen.tsx';
 import { signIn } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
@@ -13,7 +14,10 @@ describeUiModel(signIn, {
       {
         index: true,
         handle: anonymous,
-        element: <SignInScreen logic={logic as SignInLogic} clock={clock} />,
+        // Only the call is faked: the session is kept as the app keeps it.
+        element: (
+          <SignInScreen logic={(logic as SignInLogic).provide({ actions: signInActions })} clock={clock} />
+        ),
       },
       { path: 'potential/home', element: <Page title="My Applications" /> },
     ]);
@@ -27,5 +31,8 @@ describeUiModel(signIn, {
     await replaceText(password, values.password);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
   },
-  observe: (expected) => ('signedIn' in expected ? { signedIn: localStorage.length > 0 } : {}),
+  observe: () => {
+    const token = getToken();
+    return { signedIn: token !== null, kept: token === null ? null : { token, loginEmail: getLoginEmail() } };
+  },
 });

@@ -1,6 +1,6 @@
 import type { DecisionValues } from '@machines/staff-decision.ts';
 import { configure, screen, within } from '@testing-library/react';
-import type { StaffDecisionLogic } from '@/web/screens/staff-decision/decision-actor.ts';
+import type { StaffDecisionLogic } from '@/web/logic/staff-decision.ts';
 import { DecisionPanel } from '@/web/screens/staff-decision/decision-panel.tsx';
 import { staffDecision } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';

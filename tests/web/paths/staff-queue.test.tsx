@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { StaffQueueLogic } from '@/web/screens/staff-queue/queue-actor.ts';
+import type { StaffQueueLogic } from '@/web/logic/staff-queue.ts';
 import { StaffQueueScreen } from '@/web/screens/staff-queue/staff-queue-screen.tsx';
 import { staffQueue } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Msg } from '@/domain/messages.ts';
-import type { SupportRequestsLogic } from '@/web/screens/home/home-actors.ts';
+import type { SupportRequestsLogic } from '@/web/logic/home.ts';
 import { supportRequests } from '../../support/model/registry.ts';
 import type { ModelPath } from '../../support/model/types.ts';
 import { describeUiModel, readScreen } from '../../support/model/ui-replay.tsx';

@@ -3,12 +3,12 @@ import { SUCCEEDED } from '@machines/form-flow.ts';
 import { EMAIL_CHANGE_PASSWORD_MAX, NEW_EMAIL_MAX } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
 import { changeEmailSchema } from '@/domain/schemas/account.ts';
+import { ChangeEmailActor } from '@/web/logic/change-email.ts';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
-import { ChangeEmailActor } from './change-email-actor.ts';
 
 const labels = { newLoginEmail: 'New Email', oldPassword: 'Password' };
 

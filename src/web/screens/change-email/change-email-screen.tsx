@@ -1,7 +1,7 @@
+import { ChangeEmailActor, type ChangeEmailLogic } from '@/web/logic/change-email.ts';
 import { AccountPage } from '@/web/ui/account-page.tsx';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { useSession } from '@/web/ui/use-session.ts';
-import { ChangeEmailActor, type ChangeEmailLogic } from './change-email-actor.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 
 export interface ChangeEmailScreenProps {

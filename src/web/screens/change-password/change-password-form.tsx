@@ -3,13 +3,13 @@ import { SUCCEEDED } from '@machines/form-flow.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
 import { changePasswordSchema } from '@/domain/schemas/account.ts';
+import { ChangePasswordActor } from '@/web/logic/change-password.ts';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { PasswordPairFields } from '@/web/ui/password-pair-fields.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
-import { ChangePasswordActor } from './change-password-actor.ts';
 
 const labels = {
   oldPassword: 'Current Password',

@@ -1,7 +1,7 @@
+import { ChangePasswordActor, type ChangePasswordLogic } from '@/web/logic/change-password.ts';
 import { AccountPage } from '@/web/ui/account-page.tsx';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { useSession } from '@/web/ui/use-session.ts';
-import { ChangePasswordActor, type ChangePasswordLogic } from './change-password-actor.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 export interface ChangePasswordScreenProps {

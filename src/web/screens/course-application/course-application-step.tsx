@@ -1,5 +1,5 @@
+import { CourseApplicationActor } from '@/web/logic/course-application.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
-import { CourseApplicationActor } from './course-application-actor.ts';
 import { CourseForm } from './course-form.tsx';
 
 /**

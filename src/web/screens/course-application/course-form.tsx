@@ -6,6 +6,7 @@ import { applicationDetailsLabels } from '@/domain/course/fields.ts';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { CourseMsg } from '@/domain/course/messages.ts';
 import { type ApplicationDetailsInput, applicationDetailsSchema } from '@/domain/course/schema.ts';
+import { CourseApplicationActor } from '@/web/logic/course-application.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
@@ -19,7 +20,6 @@ import { Rpl } from './blocks/rpl.tsx';
 import { Scholarship, ScholarshipDialog } from './blocks/scholarship.tsx';
 import { SecondApplication } from './blocks/second-application.tsx';
 import { SubjectPreferences } from './blocks/subject-preferences.tsx';
-import { CourseApplicationActor } from './course-application-actor.ts';
 import { CourseViewProvider } from './course-view.tsx';
 import { summaryLabels } from './labels.ts';
 

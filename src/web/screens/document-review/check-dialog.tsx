@@ -8,11 +8,11 @@ import {
   type ReviewFile,
   ReviewMsg,
 } from '@/domain/documents/review.ts';
+import { DocumentReviewActor } from '@/web/logic/document-review.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { describedBy, FormField } from '@/web/ui/form-field.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { ListLoading } from '@/web/ui/list-parts.tsx';
-import { DocumentReviewActor } from './review-actor.ts';
 
 /** The document itself: a PDF in a frame (no `sandbox` attribute: Chromium would not show it), an image. */
 function Preview({ file }: { file: ReviewFile }) {

@@ -1,10 +1,14 @@
 import { Box, Button, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { MARK_LABELS, type ReviewFile } from '@/domain/documents/review.ts';
+import {
+  DocumentReviewActor,
+  type DocumentReviewLogic,
+  documentReviewLogic,
+} from '@/web/logic/document-review.ts';
 import { ListEmpty, ListFailed, ListLoading } from '@/web/ui/list-parts.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { CheckDialog } from './check-dialog.tsx';
-import { DocumentReviewActor, type DocumentReviewLogic, documentReviewLogic } from './review-actor.ts';
 
 /** A file's mark as the list says it: its words, and the reason when there is one. */
 function MarkText({ file }: { file: ReviewFile }) {

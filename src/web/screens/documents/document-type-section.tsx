@@ -4,11 +4,11 @@ import { BUSY, UPLOAD_SUCCESS } from '@machines/upload.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { REQUIRED_MARK, UPLOAD_EXTENSIONS } from '@/domain/documents/constants.ts';
+import { useUploadSetup } from '@/web/logic/upload.ts';
 import { withClock } from '@/web/ui/actor-clock.ts';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { FileList } from './file-list.tsx';
-import { useUploadSetup } from './upload-logic.ts';
 
 /** The file chooser offers the accepted kinds only (spec §5). */
 const ACCEPT = UPLOAD_EXTENSIONS.map((kind) => `.${kind}`).join(',');

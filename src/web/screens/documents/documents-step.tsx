@@ -1,6 +1,6 @@
 import { DOCUMENTS_TITLE } from '@/domain/documents/constants.ts';
+import { DocumentsActor } from '@/web/logic/documents.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
-import { DocumentsActor } from './documents-actor.ts';
 import { DocumentsView } from './documents-view.tsx';
 import { HowToApplyLink } from './how-to-apply-link.tsx';
 

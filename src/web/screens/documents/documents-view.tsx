@@ -5,10 +5,10 @@ import { useCallback } from 'react';
 import { canEdit, canUpload } from '@/domain/applications/status.ts';
 import { REQUIRED_MARK, UPLOAD_EXTENSIONS } from '@/domain/documents/constants.ts';
 import { StepText } from '@/domain/steps/wording.ts';
+import { DocumentsActor } from '@/web/logic/documents.ts';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { DocumentTypeSection } from './document-type-section.tsx';
-import { DocumentsActor } from './documents-actor.ts';
 
 /** What may be uploaded (spec §5, §9), said before the list. */
 function Guidance() {

@@ -1,6 +1,8 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import type { ApplicationFile } from '@/domain/documents/types.ts';
-import { downloadDocument } from '@/web/api/documents.ts';
+import { documentDownloadLogic } from '@/web/logic/downloads.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 
 interface FileListProps {
@@ -14,6 +16,9 @@ interface FileListProps {
 
 /** A type's uploaded files (spec §2): the name (it downloads the file), the date, and Remove. */
 export function FileList({ id, files, disabled, onRemove }: FileListProps) {
+  // One download at a time (machines/download.ts).
+  const [logic] = useState(() => documentDownloadLogic());
+  const downloads = useActorRef(logic);
   if (files.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
@@ -33,7 +38,7 @@ export function FileList({ id, files, disabled, onRemove }: FileListProps) {
             h="auto"
             minH="6"
             aria-label={`Download ${file.file.sourceName}`}
-            onClick={() => void downloadDocument(id, file)}
+            onClick={() => downloads.send({ type: 'DOWNLOAD', item: String(file.id), params: { id, file } })}
           >
             {file.file.sourceName}
           </Button>

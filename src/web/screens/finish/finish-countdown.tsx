@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { FinishActor } from './finish-actor.ts';
+import { FinishActor } from '@/web/logic/finish.ts';
 
 /** 'Going to your applications in 5 seconds' (spec §2, §9): one less every second. */
 export const goingHomeIn = (seconds: number) =>

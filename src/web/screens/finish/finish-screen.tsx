@@ -7,12 +7,12 @@ import { breadcrumb, HOME_ROUTE, matchStepRoute } from '@/domain/applications/st
 import { FINISH_MESSAGE } from '@/domain/submission/constants.ts';
 import { finishText, WHAT_HAPPENS_NEXT } from '@/domain/submission/finish-text.ts';
 import type { Category } from '@/domain/user.ts';
+import { FinishActor } from '@/web/logic/finish.ts';
 import { currentMode } from '@/web/mode.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 import { StepBreadcrumb } from '@/web/ui/step-breadcrumb.tsx';
-import { FinishActor } from './finish-actor.ts';
 import { FinishCountdown } from './finish-countdown.tsx';
 
 export const GO_HOME_NOW = 'Go to my applications now';

@@ -1,13 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { forgotPasswordMachine } from '@machines/forgot-password.ts';
 import { SUCCEEDED } from '@machines/form-flow.ts';
-import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { Msg } from '@/domain/messages.ts';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '@/domain/schemas/account.ts';
-import { requestPasswordReset } from '@/web/api/account.ts';
+import { forgotPasswordSchema } from '@/domain/schemas/account.ts';
+import { ForgotPasswordActor, type ForgotPasswordLogic } from '@/web/logic/forgot-password.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
@@ -17,19 +14,11 @@ import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 
-export const forgotPasswordLogic = forgotPasswordMachine.provide({
-  actors: {
-    submit: fromPromise<string | undefined, Record<string, unknown>>(({ input, signal }) =>
-      requestPasswordReset(input as ForgotPasswordInput, { signal }),
-    ),
-  },
-});
-const ForgotPasswordActor = createActorContext(forgotPasswordLogic);
 const labels = { email: 'Login email' };
 
 export interface ForgotPasswordScreenProps {
   /** The machine to run (tests inject one with fake actors). */
-  logic?: typeof forgotPasswordLogic;
+  logic?: ForgotPasswordLogic;
   /** The actor's clock; model-based tests pass a simulated one. */
   clock?: ActorClock;
 }

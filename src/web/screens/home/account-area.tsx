@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { categoryLabel } from '@/domain/applications/category.ts';
 import { NEW_APPLICATION_ID, stepRoute } from '@/domain/applications/steps.ts';
 import { Msg } from '@/domain/messages.ts';
-import { keepNewApplication } from '@/web/api/applications.ts';
+import { AccountCategoryActor } from '@/web/logic/home.ts';
+import { keepNewApplication } from '@/web/logic/open-application.ts';
 import { PlusIcon, SwapIcon } from '@/web/ui/icons.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { AccountFrame } from './account-frame.tsx';
-import { AccountCategoryActor } from './home-actors.ts';
 
 /**
  * The account area (spec §2): the login email, the '{category} Student' label — a button that

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NEW_APPLICATION_ID, stepRoute } from '@/domain/applications/steps.ts';
 import { CATEGORIES } from '@/domain/user.ts';
-import { keepNewApplication } from '@/web/api/applications.ts';
+import { keepNewApplication } from '@/web/logic/open-application.ts';
 import { PlusIcon } from '@/web/ui/icons.tsx';
 import { AccountFrame } from './account-frame.tsx';
 import { AgentNewApplicationActor, type AgentNewApplicationLogic } from './agent-new-application-actor.ts';

@@ -2,10 +2,10 @@ import { Button, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { Msg } from '@/domain/messages.ts';
+import { ApplicationsListActor } from '@/web/logic/home.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { rowName } from './application-row-actions.tsx';
-import { ApplicationsListActor } from './home-actors.ts';
 
 /** The selected row, kept while its dialog closes (the machine has already let it go). */
 function useShownRow(open: boolean) {

@@ -3,9 +3,9 @@ import type { ApplicationFilters as Filters } from '@machines/applications-list.
 import { type FormEvent, useEffect, useState } from 'react';
 import type { FilterOption } from '@/domain/applications/list.ts';
 import { STATUS_LABELS } from '@/domain/applications/status.ts';
+import { ApplicationsListActor } from '@/web/logic/home.ts';
 import { FilterSelect } from '@/web/ui/filter-select.tsx';
 import { FormField } from '@/web/ui/form-field.tsx';
-import { ApplicationsListActor } from './home-actors.ts';
 
 /** An option with its count: 'Refused (15)'. */
 const labelled = <T extends string>(option: FilterOption<T>) => ({

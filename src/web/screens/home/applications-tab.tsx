@@ -1,12 +1,12 @@
 import { Box, Text } from '@chakra-ui/react';
 import { pagingOfContext } from '@machines/applications-list.ts';
 import { useEffect, useRef } from 'react';
+import { ApplicationsListActor } from '@/web/logic/home.ts';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { DeleteDialog, ReasonDialog } from './application-dialogs.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
 import { APPLICATIONS_REGION_ID, ApplicationsTable } from './applications-table.tsx';
 import { EvidenceBanners } from './evidence-banners.tsx';
-import { ApplicationsListActor } from './home-actors.ts';
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   return (

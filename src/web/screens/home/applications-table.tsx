@@ -1,13 +1,13 @@
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { cardShowsPerson } from '@/domain/applications/home-cards.ts';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
+import { ApplicationsListActor } from '@/web/logic/home.ts';
 import { currentMode } from '@/web/mode.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { SortIcon } from '@/web/ui/icons.tsx';
 import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
 import { tableRoles } from '@/web/ui/stacked-table.ts';
 import { ApplicationRowActions } from './application-row-actions.tsx';
-import { ApplicationsListActor } from './home-actors.ts';
 import { StatusCell } from './status-cell.tsx';
 import '@/web/ui/recipes/table.ts';
 

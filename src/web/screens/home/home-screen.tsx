@@ -3,13 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
-import { currentMode } from '@/web/mode.ts';
-import { usePageTitle } from '@/web/ui/page-title.ts';
-import { useSession } from '@/web/ui/use-session.ts';
-import { AccountArea } from './account-area.tsx';
-import { AgentAccountArea } from './agent-account-area.tsx';
-import type { AgentNewApplicationLogic } from './agent-new-application-actor.ts';
-import { ApplicationsTab } from './applications-tab.tsx';
 import {
   AccountCategoryActor,
   type AccountCategoryLogic,
@@ -20,7 +13,14 @@ import {
   type NewSupportRequestLogic,
   SupportRequestsActor,
   type SupportRequestsLogic,
-} from './home-actors.ts';
+} from '@/web/logic/home.ts';
+import { currentMode } from '@/web/mode.ts';
+import { usePageTitle } from '@/web/ui/page-title.ts';
+import { useSession } from '@/web/ui/use-session.ts';
+import { AccountArea } from './account-area.tsx';
+import { AgentAccountArea } from './agent-account-area.tsx';
+import type { AgentNewApplicationLogic } from './agent-new-application-actor.ts';
+import { ApplicationsTab } from './applications-tab.tsx';
 import { HomeTabs } from './home-tabs.tsx';
 import { SupportTab } from './support-tab.tsx';
 import { SwitchDialog } from './switch-dialog.tsx';

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
+import { NewSupportRequestActor, SupportRequestsActor } from '@/web/logic/home.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
-import { NewSupportRequestActor, SupportRequestsActor } from './home-actors.ts';
 import { NEW_SUPPORT_FORM_ID, NewSupportForm } from './new-support-form.tsx';
 
 /** The new support request dialog; what was typed stays while it is open (a refusal included). */

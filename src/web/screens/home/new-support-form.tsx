@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { SUPPORT_CONTENT_MAX } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
 import { SUBJECT_MAX, type SupportType, supportRequestSchema } from '@/domain/support/support.ts';
+import { NewSupportRequestActor } from '@/web/logic/home.ts';
 import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
 import { describedBy, FormField } from '@/web/ui/form-field.tsx';
 import { useServerErrors } from '@/web/ui/use-server-errors.ts';
-import { NewSupportRequestActor } from './home-actors.ts';
 import '@/web/ui/recipes/native-select.ts';
 
 export const NEW_SUPPORT_FORM_ID = 'new-support-request';

@@ -1,10 +1,10 @@
 import { Box, Button, Heading, HStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
+import { ApplicationsListActor, type ApplicationsListLogic, olderListLogic } from '@/web/logic/home.ts';
 import { PlusIcon } from '@/web/ui/icons.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { ApplicationsTab } from './applications-tab.tsx';
-import { ApplicationsListActor, type ApplicationsListLogic, olderListLogic } from './home-actors.ts';
 
 /**
  * The older list view (spec §2): the applications with Edit and Delete, and a New Application link

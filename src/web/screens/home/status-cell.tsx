@@ -1,8 +1,8 @@
 import { Badge, Box, Button, HStack, Stack } from '@chakra-ui/react';
 import type { ApplicationRow } from '@/domain/applications/list.ts';
 import { type StatusKey, showsReason } from '@/domain/applications/status.ts';
+import { ApplicationsListActor } from '@/web/logic/home.ts';
 import { InfoIcon } from '@/web/ui/icons.tsx';
-import { ApplicationsListActor } from './home-actors.ts';
 import '@/web/ui/recipes/badge.ts';
 
 const PALETTE: Partial<Record<StatusKey, string>> = {

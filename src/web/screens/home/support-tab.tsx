@@ -2,10 +2,10 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { supportPaging } from '@machines/support-requests.ts';
 import { useEffect } from 'react';
 import { Msg } from '@/domain/messages.ts';
+import { NewSupportRequestActor, SupportRequestsActor } from '@/web/logic/home.ts';
 import { PlusIcon } from '@/web/ui/icons.tsx';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
-import { NewSupportRequestActor, SupportRequestsActor } from './home-actors.ts';
 import { NewSupportDialog } from './new-support-dialog.tsx';
 import { SupportTable } from './support-table.tsx';
 

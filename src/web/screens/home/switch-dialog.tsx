@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { otherCategory, switchQuestion } from '@/domain/applications/category.ts';
 import type { Category } from '@/domain/user.ts';
+import { AccountCategoryActor } from '@/web/logic/home.ts';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
-import { AccountCategoryActor } from './home-actors.ts';
 
 /** 'Do you change the account category to {X} Student?' with Yes and No (spec §2). */
 export function SwitchDialog() {

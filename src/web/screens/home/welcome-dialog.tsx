@@ -2,9 +2,9 @@ import { Button, RadioGroup, Stack } from '@chakra-ui/react';
 import { categoryLabel } from '@/domain/applications/category.ts';
 import { Msg } from '@/domain/messages.ts';
 import { CATEGORIES, type Category } from '@/domain/user.ts';
+import { AccountCategoryActor } from '@/web/logic/home.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
-import { AccountCategoryActor } from './home-actors.ts';
 import '@/web/ui/recipes/radio-group.ts';
 
 /** The spec lists International first. */

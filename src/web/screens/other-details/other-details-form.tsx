@@ -6,6 +6,7 @@ import { otherDetailsFields } from '@/domain/other-details/fields.ts';
 import type { OtherDetailsForm } from '@/domain/other-details/form.ts';
 import { OtherDetailsMsg } from '@/domain/other-details/messages.ts';
 import { type OtherDetailsInput, otherDetailsSchema } from '@/domain/other-details/schema.ts';
+import { OtherDetailsActor } from '@/web/logic/other-details.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
@@ -13,7 +14,6 @@ import { useStepMachineForm } from '@/web/ui/step-form/use-step-machine-form.ts'
 import { AgencyDetails } from './blocks/agency-details.tsx';
 import { EnglishProficiency } from './blocks/english-proficiency.tsx';
 import { summaryLabels } from './labels.ts';
-import { OtherDetailsActor } from './other-details-actor.ts';
 import { OtherDetailsViewProvider } from './other-details-view.tsx';
 
 /** Every field a server refusal (406 `result.errors`) may name: each is shown inline. */

@@ -1,5 +1,5 @@
+import { OtherDetailsActor } from '@/web/logic/other-details.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
-import { OtherDetailsActor } from './other-details-actor.ts';
 import { OtherDetailsStepForm } from './other-details-form.tsx';
 import { SupportLink } from './support-link.tsx';
 

@@ -1,6 +1,6 @@
 import { Box, Link } from '@chakra-ui/react';
+import { PersonalDetailsActor } from '@/web/logic/personal-details.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
-import { PersonalDetailsActor } from './personal-details-actor.ts';
 import { PersonalForm } from './personal-form.tsx';
 
 /** The provider's guide to applying (spec §2 'How to apply' help link). */

@@ -5,6 +5,7 @@ import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import { PersonalMsg } from '@/domain/personal/messages.ts';
 import { type PersonalDetailsInput, personalDetailsSchema } from '@/domain/personal/schema.ts';
 import type { ReferenceLists } from '@/domain/reference/types.ts';
+import { PersonalDetailsActor } from '@/web/logic/personal-details.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
@@ -19,7 +20,6 @@ import { PersonalInformation } from './groups/personal-information.tsx';
 import { SpecialCircumstances } from './groups/special-circumstances.tsx';
 import { TopInformation } from './groups/top-information.tsx';
 import { fieldLabels, summaryLabels } from './labels.ts';
-import { PersonalDetailsActor } from './personal-details-actor.ts';
 import { PrefillDialog } from './prefill-dialog.tsx';
 import { StepViewProvider } from './step-view.tsx';
 

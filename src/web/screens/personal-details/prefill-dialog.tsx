@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
+import { PersonalDetailsActor } from '@/web/logic/personal-details.ts';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
-import { PersonalDetailsActor } from './personal-details-actor.ts';
 
 /**
  * Staff pre-fill, step 1–2 of spec §4: the confirmation, with a warning when the found student's

@@ -1,13 +1,13 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { pick } from 'zod/mini';
 import { registerEmailSchema } from '@/domain/schemas/account.ts';
+import { RegistrationActor } from '@/web/logic/registration.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
-import { RegistrationActor } from './registration-actor.ts';
 
 /** The email is the only field here; acceptance comes from the terms step of the flow. */
 const emailFormSchema = pick(registerEmailSchema, { email: true });

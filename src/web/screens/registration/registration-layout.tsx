@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { RegistrationActor, type RegistrationLogic, stepOf } from '@/web/logic/registration.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
-import { RegistrationActor, type RegistrationLogic, stepOf } from './registration-actor.ts';
 import { emailFromParam, pathOf, stepAt } from './registration-paths.ts';
 
 export interface RegistrationLayoutProps {

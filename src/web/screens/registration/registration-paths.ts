@@ -1,5 +1,5 @@
 import { registerEmailSchema } from '@/domain/schemas/account.ts';
-import type { RegistrationStep } from './registration-actor.ts';
+import type { RegistrationStep } from '@/web/logic/registration.ts';
 
 /** '@' is legal in a path segment: keep it readable in the address bar. */
 const emailSegment = (email: string) => encodeURIComponent(email).replace(/%40/g, '@');

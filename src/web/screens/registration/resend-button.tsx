@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Msg } from '@/domain/messages.ts';
-import { RegistrationActor } from './registration-actor.ts';
+import { RegistrationActor } from '@/web/logic/registration.ts';
 
 /** 'Send Verification Code' until a code went out, then 'Resend Verification Code' (spec §4). */
 export function resendLabel(sentOnce: boolean, secondsLeft: number, counting: boolean): string {

@@ -1,10 +1,10 @@
 import { Box, Button, Checkbox, Spinner, Stack, Text } from '@chakra-ui/react';
+import { RegistrationActor } from '@/web/logic/registration.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { SafeHtml } from '@/web/ui/safe-html.tsx';
 import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SlideToProceed } from '@/web/ui/slide-to-proceed.tsx';
-import { RegistrationActor } from './registration-actor.ts';
 import '@/web/ui/recipes/checkbox.ts';
 
 export const ACCEPT_LABEL = 'I accept the Terms & Conditions';

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { Code } from '@/domain/envelope.ts';
 import { Msg } from '@/domain/messages.ts';
 import { verificationFormSchema } from '@/domain/schemas/account.ts';
+import { RegistrationActor } from '@/web/logic/registration.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { CodeInput } from '@/web/ui/code-input.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
@@ -12,7 +13,6 @@ import { PasswordPairFields } from '@/web/ui/password-pair-fields.tsx';
 import { RedirectNotice } from '@/web/ui/redirect-notice.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
-import { RegistrationActor } from './registration-actor.ts';
 import { pathOf } from './registration-paths.ts';
 import { ResendButton } from './resend-button.tsx';
 

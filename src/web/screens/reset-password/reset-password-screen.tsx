@@ -1,13 +1,10 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { resetPasswordMachine } from '@machines/reset-password.ts';
-import { createActorContext } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import { Code } from '@/domain/envelope.ts';
 import { Msg } from '@/domain/messages.ts';
-import { type ResetPasswordInput, resetPasswordFormSchema } from '@/domain/schemas/account.ts';
-import { resetPassword } from '@/web/api/account.ts';
+import { resetPasswordFormSchema } from '@/domain/schemas/account.ts';
+import { ResetPasswordActor, type ResetPasswordLogic } from '@/web/logic/reset-password.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
@@ -16,20 +13,11 @@ import { RedirectNotice } from '@/web/ui/redirect-notice.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 
-export const resetPasswordLogic = resetPasswordMachine.provide({
-  actors: {
-    resetPassword: fromPromise<void, ResetPasswordInput>(async ({ input, signal }) => {
-      await resetPassword(input, { signal });
-    }),
-  },
-});
-const ResetPasswordActor = createActorContext(resetPasswordLogic);
-
 const labels = { newPassword: 'New password', rePassword: 'Retype new password' };
 
 export interface ResetPasswordScreenProps {
   /** The machine to run (tests inject one with fake actors). */
-  logic?: typeof resetPasswordLogic;
+  logic?: ResetPasswordLogic;
   /** The actor's clock; model-based tests pass a simulated one. */
   clock?: ActorClock;
 }

@@ -1,37 +1,28 @@
 import { Flex, Link, Stack } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { signInSchema } from '@/domain/schemas/account.ts';
-import { saveSession } from '@/web/api/session.ts';
+import { SignInActor } from '@/web/logic/sign-in.ts';
 import { currentMode } from '@/web/mode.ts';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
-import { SignInActor } from './sign-in-actor.ts';
 
 const labels = { loginEmail: 'Email', password: 'Password' };
 
-/** Email and password; the machine signs in, the session is kept, and the screen moves on. */
+/** Email and password; the machine signs in and keeps the session, and the screen moves on. */
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const actor = SignInActor.useActorRef();
   const selfRegistration = useMemo(() => currentMode() === 'applicant', []);
   const submitting = SignInActor.useSelector((snapshot) => snapshot.matches('submitting'));
   const error = SignInActor.useSelector((snapshot) => snapshot.context.error);
-  const result = SignInActor.useSelector((snapshot) =>
-    snapshot.matches('signedIn') ? snapshot.output : null,
-  );
   const { form, fieldErrors, summary, submit } = useFlowForm({
     schema: signInSchema,
     error,
     defaultValues: { loginEmail: initialEmail, password: '' },
     labels,
   });
-
-  // Signed in: keep the session; the screen then sends the user on (see SignInScreen).
-  useEffect(() => {
-    if (result) saveSession(result);
-  }, [result]);
 
   return (
     <form

@@ -1,14 +1,14 @@
 import { Grid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { getLoginEmail } from '@/web/api/session.ts';
+import { getLoginEmail } from '@/web/logic/session.ts';
+import { SignInActor, type SignInLogic } from '@/web/logic/sign-in.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { useSession } from '@/web/ui/use-session.ts';
 import { EnquiryLinks } from './enquiry-links.tsx';
 import { redirectTarget } from './redirect-target.ts';
-import { SignInActor, type SignInLogic } from './sign-in-actor.ts';
 import { SignInForm } from './sign-in-form.tsx';
 
 export interface SignInScreenProps {

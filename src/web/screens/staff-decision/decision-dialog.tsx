@@ -2,10 +2,10 @@ import { Button, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { STATUS_LABELS } from '@/domain/applications/status.ts';
 import { REASON_MAX, type Transition } from '@/domain/backoffice/lifecycle.ts';
+import { StaffDecisionActor } from '@/web/logic/staff-decision.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { describedBy, FormField } from '@/web/ui/form-field.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
-import { StaffDecisionActor } from './decision-actor.ts';
 
 /** The dialog of one move: the reason and due date it asks for, then Confirm (issue 11). */
 export function DecisionDialog() {

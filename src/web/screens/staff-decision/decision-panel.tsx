@@ -4,13 +4,17 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { STATUS_LABELS } from '@/domain/applications/status.ts';
 import { applicationTitle } from '@/domain/backoffice/container.ts';
 import { NOTE_MAX } from '@/domain/backoffice/lifecycle.ts';
+import {
+  StaffDecisionActor,
+  type StaffDecisionLogic,
+  staffDecisionLogic,
+} from '@/web/logic/staff-decision.ts';
 import { describedBy, FormField } from '@/web/ui/form-field.tsx';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { ListFailed, ListLoading } from '@/web/ui/list-parts.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { Pager } from '@/web/ui/pager.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
-import { StaffDecisionActor, type StaffDecisionLogic, staffDecisionLogic } from './decision-actor.ts';
 import { DecisionDialog } from './decision-dialog.tsx';
 import { HistoryList } from './history-list.tsx';
 

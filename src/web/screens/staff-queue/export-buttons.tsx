@@ -3,8 +3,8 @@ import { queueRequestOf } from '@machines/staff-queue.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { type DownloadLogic, queueExportLogic } from '@/web/logic/downloads.ts';
+import { StaffQueueActor } from '@/web/logic/staff-queue.ts';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
-import { StaffQueueActor } from './queue-actor.ts';
 
 const FORMATS = ['csv', 'xlsx'] as const;
 const LABELS: Record<(typeof FORMATS)[number], string> = { csv: 'Export CSV', xlsx: 'Export Excel' };

@@ -3,9 +3,9 @@ import type { QueueFilters as Filters } from '@machines/staff-queue.ts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { POSSIBLE_DUPLICATE } from '@/domain/backoffice/duplicates.ts';
 import { CATEGORIES } from '@/domain/user.ts';
+import { StaffQueueActor } from '@/web/logic/staff-queue.ts';
 import { FilterSelect } from '@/web/ui/filter-select.tsx';
 import { FormField } from '@/web/ui/form-field.tsx';
-import { StaffQueueActor } from './queue-actor.ts';
 
 type TextFilters = Pick<Filters, 'keywords' | 'campus' | 'course'>;
 

@@ -4,10 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { POSSIBLE_DUPLICATE } from '@/domain/backoffice/duplicates.ts';
 import { staffApplicationRoute } from '@/domain/backoffice/routes.ts';
 import type { QueueRow } from '@/domain/backoffice/types.ts';
+import { StaffQueueActor } from '@/web/logic/staff-queue.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
 import { tableRoles } from '@/web/ui/stacked-table.ts';
-import { StaffQueueActor } from './queue-actor.ts';
 import '@/web/ui/recipes/badge.ts';
 import '@/web/ui/recipes/table.ts';
 

@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { DASHBOARD_TITLE } from '@/domain/backoffice/dashboard.ts';
 import { STAFF_DASHBOARD } from '@/domain/backoffice/routes.ts';
+import { StaffQueueActor, type StaffQueueLogic, staffQueueLogic } from '@/web/logic/staff-queue.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
 import { ExportButtons } from './export-buttons.tsx';
-import { StaffQueueActor, type StaffQueueLogic, staffQueueLogic } from './queue-actor.ts';
 import { QueueFilters } from './queue-filters.tsx';
 import { QueueTable } from './queue-table.tsx';
 

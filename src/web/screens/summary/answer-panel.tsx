@@ -4,15 +4,15 @@ import { type EvidenceRequest, evidenceRequestOf } from '@/domain/applications/e
 import type { StatusKey } from '@/domain/applications/status.ts';
 import { answeredAs } from '@/domain/backoffice/messages.ts';
 import type { Category } from '@/domain/user.ts';
-import { AppDialog } from '@/web/ui/app-dialog.tsx';
-import { EvidenceBanner } from '@/web/ui/evidence-banner.tsx';
-import { InlineAlert } from '@/web/ui/inline-alert.tsx';
-import { StatusMessage } from '@/web/ui/status-message.tsx';
 import {
   ApplicationAnswerActor,
   type ApplicationAnswerLogic,
   applicationAnswerLogic,
-} from './answer-actor.ts';
+} from '@/web/logic/application-answer.ts';
+import { AppDialog } from '@/web/ui/app-dialog.tsx';
+import { EvidenceBanner } from '@/web/ui/evidence-banner.tsx';
+import { InlineAlert } from '@/web/ui/inline-alert.tsx';
+import { StatusMessage } from '@/web/ui/status-message.tsx';
 
 /** Each answer's button, its question and what it does (issue 11). */
 export const ANSWERS: Record<Answer, { button: string; question: string; means: string }> = {

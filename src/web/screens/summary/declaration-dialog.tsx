@@ -1,9 +1,9 @@
 import { Box, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { DECLARATION_CHECKBOX } from '@/domain/submission/constants.ts';
+import { SummaryActor } from '@/web/logic/summary.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { SafeHtml } from '@/web/ui/safe-html.tsx';
 import { MISSING_PARTS_ID } from './missing-parts.tsx';
-import { SummaryActor } from './summary-actor.ts';
 import '@/web/ui/recipes/checkbox.ts';
 
 /** Why Submit does nothing yet (spec §5), read with the button. */

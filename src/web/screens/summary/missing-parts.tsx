@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { stepRoute } from '@/domain/applications/steps.ts';
 import { SubmitMsg } from '@/domain/submission/messages.ts';
-import { SummaryActor } from './summary-actor.ts';
+import { SummaryActor } from '@/web/logic/summary.ts';
 
 /** The error summary's id: the declaration hands focus to it when a refusal closes the popup. */
 export const MISSING_PARTS_ID = 'summary-missing-parts';

@@ -1,5 +1,5 @@
+import { SummaryActor } from '@/web/logic/summary.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
-import { SummaryActor } from './summary-actor.ts';
 import { SummaryView } from './summary-view.tsx';
 
 /**

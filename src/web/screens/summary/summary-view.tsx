@@ -5,12 +5,12 @@ import { specSections } from '@/domain/answers/spec-sections.ts';
 import { canConfirm, STATUS_LABELS } from '@/domain/applications/status.ts';
 import { STEPS, stepRoute } from '@/domain/applications/steps.ts';
 import { stepCompleteness } from '@/domain/submission/completeness.ts';
+import { SummaryActor } from '@/web/logic/summary.ts';
 import { PdfDownload } from '@/web/ui/pdf-download.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { AnswerPanel } from './answer-panel.tsx';
 import { DeclarationDialog } from './declaration-dialog.tsx';
 import { MissingParts } from './missing-parts.tsx';
-import { SummaryActor } from './summary-actor.ts';
 import { CompletenessBadge, SummarySection } from './summary-sections.tsx';
 
 /** Staff stay on the summary after submitting it (the staff container moves on). */

@@ -50,10 +50,21 @@ const rowSeen = (row: ApplicationRow) => ({
   actions: row.status === 'Editing' ? ['Edit', 'Delete'] : ['View'],
 });
 
-/** What every state shows of the list itself (the rows stay while the next page loads). */
+/**
+ * Spec §3 session-scoped values, §4 "Editing an existing application uses its id and category": what
+ * the last Edit or View followed keeps for the steps (its category and status); null before any.
+ */
+function keptOf({ history }: Context) {
+  const opened = history.findLast((event) => event.type === 'OPEN');
+  if (!opened) return null;
+  const { category, statusKey } = rowOf(opened);
+  return { applicationCategory: category, status: statusKey };
+}
+
+/** What every state shows of the list itself (the rows stay while the next page loads), and what is kept. */
 function common(context: Context) {
   const { page, loaded, sort } = listOf(context);
-  return { sort, ...(loaded ? { page, rows: loaded.list.map(rowSeen) } : {}) };
+  return { sort, kept: keptOf(context), ...(loaded ? { page, rows: loaded.list.map(rowSeen) } : {}) };
 }
 
 /** The page shown before this step's event, and what it holds. */
@@ -99,6 +110,10 @@ export const applicationsListSpec = defineSpec(applicationsListMachine, {
     { from: 'ready.deleting', on: 'done deleteApplication', to: 'loading' },
     { from: 'ready.deleting', on: 'error deleteApplication', to: 'ready.confirmingDelete' },
     { from: 'ready.showingReason', on: 'CLOSE', to: 'ready.idle' },
+    // Edit or View, wherever the rows are shown: the list stays as it is (a load goes on).
+    { from: 'loading', on: 'OPEN', to: 'loading' },
+    { from: 'failed', on: 'OPEN', to: 'failed' },
+    { from: 'ready.idle', on: 'OPEN', to: 'ready.idle' },
   ],
   states: {
     loading: (c) => ({ ...common(c), busy: true }),

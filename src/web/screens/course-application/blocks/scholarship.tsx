@@ -1,13 +1,13 @@
 import { useFormContext } from 'react-hook-form';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { StepText } from '@/domain/steps/wording.ts';
+import { CourseApplicationActor } from '@/web/logic/course-application.ts';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { FramedField } from '@/web/ui/step-form/framed-field.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useAnswer } from '@/web/ui/step-form/use-answer.ts';
 import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { YesNoField } from '@/web/ui/yes-no-field.tsx';
-import { CourseApplicationActor } from '../course-application-actor.ts';
 import { BlockTitle } from '../labels.ts';
 
 /**

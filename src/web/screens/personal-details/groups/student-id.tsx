@@ -2,8 +2,8 @@ import { Box, Button, Flex } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { PersonalDetailsInput } from '@/domain/personal/schema.ts';
+import { PersonalDetailsActor } from '@/web/logic/personal-details.ts';
 import { TextInput } from '../fields.ts';
-import { PersonalDetailsActor } from '../personal-details-actor.ts';
 import { useShown } from '../step-view.tsx';
 
 /** Student ID; for staff the Pre-Fill button beside it looks the student up (confirmed in a dialog). */

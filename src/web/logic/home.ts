@@ -5,18 +5,19 @@ import { type SupportPageRequest, supportRequestsMachine } from '@machines/suppo
 import type { QueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ListRequest, ListResponse } from '@/domain/applications/list.ts';
+import type { ApplicationRow, ListRequest, ListResponse } from '@/domain/applications/list.ts';
 import type { SupportListResponse, SupportRequestInput } from '@/domain/support/support.ts';
 import type { Category, User } from '@/domain/user.ts';
 import { currentUser } from '@/web/api/account.ts';
 import {
   deleteApplication,
+  keepOpenedApplication,
   listApplications,
   listApplicationsOlder,
   saveAccountCategory,
 } from '@/web/api/applications.ts';
 import { addSupportRequest, listSupportRequests } from '@/web/api/support.ts';
-import { CURRENT_USER_KEY } from './potential-layout.tsx';
+import { CURRENT_USER_KEY } from './current-user.ts';
 
 /**
  * The home's machines with the real calls. Tests hand HomeScreen their own `machine.provide(...)`.
@@ -44,6 +45,14 @@ export function createAccountCategoryLogic(queryClient: QueryClient) {
 export type AccountCategoryLogic = typeof accountCategoryMachine;
 export const AccountCategoryActor = createActorContext(accountCategoryMachine);
 
+/**
+ * What the web app does when the list machine decides: Edit or View keeps the opened row for the
+ * steps (spec §3, §4). Tests that fake only the calls provide these too.
+ */
+export const applicationsListActions = {
+  keepOpened: (_: unknown, row: ApplicationRow) => keepOpenedApplication(row),
+};
+
 const listLogicFrom = (load: typeof listApplications) =>
   applicationsListMachine.provide({
     actors: {
@@ -52,6 +61,7 @@ const listLogicFrom = (load: typeof listApplications) =>
       ),
       deleteApplication: fromPromise<void, { id: number }>(({ input }) => deleteApplication(input.id)),
     },
+    actions: applicationsListActions,
   });
 export const applicationsListLogic = listLogicFrom(listApplications);
 /** The older list view (spec §2) loads through the older call (spec §7). */
