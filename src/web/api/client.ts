@@ -49,6 +49,14 @@ function signInAgainPath(): string {
   return `/?redirect=${encodeURIComponent(here)}`;
 }
 
+/**
+ * What an aborted call answers: nothing, ever. Whoever aborted it has stopped listening; were it to
+ * reject, a machine that React's development StrictMode stops and starts again (@xstate/react keeps
+ * its snapshot, so the invoked call's actor is started again too) would take the first call's abort
+ * for its own failure. react-query settles a cancelled query itself.
+ */
+const unanswered = () => new Promise<never>(() => {});
+
 async function send(path: string, options: ApiCallOptions): Promise<Response> {
   const { body, signal } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
@@ -63,8 +71,8 @@ async function send(path: string, options: ApiCallOptions): Promise<Response> {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
-  } catch (error) {
-    if (signal?.aborted) throw error;
+  } catch {
+    if (signal?.aborted) return unanswered();
     if (!options.background) notify({ tone: 'error', message: Msg.serverBrokenHttp, durationMs: MESSAGE_MS });
     throw new ApiError(NETWORK_FAILURE, Msg.serverBrokenHttp);
   }
@@ -84,7 +92,10 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
  * 204; otherwise shows what the spec asks for and rejects with an ApiError.
  */
 export async function apiEnvelope<T>(path: string, options: ApiCallOptions = {}): Promise<Envelope<T>> {
-  return answerOf<T>(await send(path, options), options);
+  const response = await send(path, options);
+  // Aborted while the answer's body was on its way: as unanswered as an abort before it.
+  if (options.signal?.aborted) return unanswered();
+  return answerOf<T>(response, options);
 }
 
 /**
