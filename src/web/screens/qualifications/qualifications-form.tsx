@@ -13,7 +13,7 @@ import { EnglishProficiency } from './blocks/english-proficiency.tsx';
 import { Prefill, PrefillDialog } from './blocks/prefill.tsx';
 import { Qualifications } from './blocks/qualifications.tsx';
 import { summaryLabelsFor } from './labels.ts';
-import { QualificationsActor } from './qualifications-actor.ts';
+import { QualificationsActor } from '@/web/logic/qualifications-actor.ts';
 import { QualificationsViewProvider } from './qualifications-view.tsx';
 import { SERVER_FIELDS } from './server-fields.ts';
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { BlockTitle, typeName } from '../labels.ts';
-import { QualificationsActor } from '../qualifications-actor.ts';
+import { QualificationsActor } from '@/web/logic/qualifications-actor.ts';
 import { useQualificationsView } from '../qualifications-view.tsx';
 
 export const PrefillText = {
