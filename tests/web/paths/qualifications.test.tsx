@@ -11,6 +11,7 @@ import {
   readQualifications,
   saveQualificationsForm,
 } from './qualifications-host.tsx';
+import { readReadOnly } from './read-only.ts';
 import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the form is read at every step); dialogs
@@ -59,6 +60,7 @@ describeUiModel(qualifications, {
     ...('busy' in expected && document.querySelector('.chakra-spinner') ? { busy: true } : {}),
     ...('checked' in expected ? readQualifications() : {}),
     ...('found' in expected ? { found: readFound() } : {}),
+    ...('readOnly' in expected ? readReadOnly() : {}),
     ...('nextEvents' in expected ? { nextEvents: [...nextEvents] } : {}),
   }),
 });

@@ -11,14 +11,15 @@ import type { Category } from '../../../../src/domain/user.ts';
 import { describeEvent } from '../events.ts';
 import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
 import {
+  formStepRules,
   isStaff,
   lastSaveError,
   loadStates,
   onStepForm,
   primary,
+  readOnlyState,
   savingButtons,
   staffSaved,
-  stepRules,
   stepView,
 } from './step.ts';
 
@@ -181,7 +182,7 @@ const prefillButton = (context: Context): Observation['buttons'] =>
 export const qualificationsSpec = defineSpec(qualificationsMachine, {
   initial: 'loading',
   rules: [
-    ...stepRules,
+    ...formStepRules,
     { from: 'ready.idle', on: 'PREFILL', to: prefillFrom('ready.idle') },
     { from: 'ready.saved', on: 'PREFILL', to: prefillFrom('ready.saved') },
     // What was found is confirmed first; a lookup that found nothing has nothing to fill.
@@ -201,6 +202,7 @@ export const qualificationsSpec = defineSpec(qualificationsMachine, {
   states: {
     ...loadStates(HEADING, 'qualifications'),
     ready: onForm,
+    ...readOnlyState(HEADING),
     'ready.idle': (context) => ({
       heading: HEADING,
       busy: false,
