@@ -198,13 +198,13 @@ export const qualifications = defineModel(qualificationsMachine, {
       type: 'SAVE' as const,
       values: typedQualifications(snapshot.context.category, snapshot.context.form.applicationId),
     },
-    // Pre-Fill pressed after typing; and pressed with no code (nothing typed since).
+    // A code typed in the pre-fill box, or the box emptied; Pre-Fill pressed after typing the form.
+    { type: 'PREFILL_CODE', code: ENROLMENT_CODE },
+    { type: 'PREFILL_CODE', code: '' },
     {
       type: 'PREFILL',
-      enrolmentCode: ENROLMENT_CODE,
       values: typedQualifications(snapshot.context.category, snapshot.context.form.applicationId),
     },
-    { type: 'PREFILL', enrolmentCode: '', values: snapshot.context.form },
   ],
   withheld: noSecondSave,
 });
