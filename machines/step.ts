@@ -335,10 +335,10 @@ export function createStepMachine<
     },
     actions,
     guards: {
-      // Form steps of an application no longer being edited by this mode open read-only (a new one has no status).
+      // An application no longer being edited by this mode opens read-only (a new one has no status).
       notEditable: ({ context, event }: { context: AnyStepContext; event: unknown }) => {
         const status = toStatusKey((event as { output: TLoad }).output.status);
-        return draftStep !== null && status !== null && !canEditAs(context.mode, status);
+        return status !== null && !canEditAs(context.mode, status);
       },
       ...definition.guards,
     },
@@ -370,8 +370,9 @@ export function createStepMachine<
             id: context.id,
             category: context.category,
           }),
+          // Only form steps (those that keep drafts) open read-only; documents and the summary have their own rules.
           onDone: [
-            { guard: 'notEditable', target: 'ready.readOnly', actions: 'loaded' },
+            ...(draftStep ? [{ guard: 'notEditable', target: 'ready.readOnly', actions: 'loaded' }] : []),
             { target: 'ready', actions: 'loaded' },
           ],
           onError: { target: 'loadFailed', actions: 'setError' },
@@ -399,7 +400,7 @@ export function createStepMachine<
           /** Applicants and agents leave for the next step; staff stay, and may change and save again. */
           saved: { tags: [SAVED], on: formOpen },
           /** The application is no longer being edited by this mode: its answers are read, not changed. */
-          readOnly: {},
+          ...(draftStep ? { readOnly: {} } : {}),
           ...definition.states,
         },
       },
