@@ -2,7 +2,12 @@ import { assign, fromPromise } from 'xstate';
 import type { QualificationLists } from '../src/domain/qualifications/context.ts';
 import { formFromLoad } from '../src/domain/qualifications/defaults.ts';
 import type { QualificationItem, QualificationsForm } from '../src/domain/qualifications/form.ts';
-import { applyObtainedQualifications, isEnrolmentCode } from '../src/domain/qualifications/prefill.ts';
+import {
+  applyObtainedQualifications,
+  ENROLMENT_CODE_INVALID,
+  enrolmentCodeCharacters,
+  isEnrolmentCode,
+} from '../src/domain/qualifications/prefill.ts';
 import type { QualificationsRecord } from '../src/domain/qualifications/render.ts';
 import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
@@ -40,8 +45,10 @@ export type QualificationsInput = StepInput;
 interface QualificationsOwnContext {
   /** The load's lists; null until it answered. */
   lists: QualificationLists | null;
-  /** The enrolment code typed in the pre-fill block (staff). */
+  /** The enrolment code typed in the pre-fill block (staff): what the box keeps of it. */
   enrolmentCode: string;
+  /** Said under the box: Pre-Fill was pressed without a valid code (cleared by a valid press). */
+  prefillError: string | null;
   /** What a lookup found, waiting for the confirmation. */
   prefill: QualificationsObtained | null;
 }
@@ -52,8 +59,10 @@ export interface QualificationsMachineContext
 
 /** The staff pre-fill's events (course spec §4, §6). */
 type PrefillEvent =
-  /** Look a former enrolment up; `values` are the form's current values (kept while asking). */
-  | { type: 'PREFILL'; enrolmentCode: string; values: QualificationsForm }
+  /** The enrolment code box changed: `code` is what was typed. */
+  | { type: 'PREFILL_CODE'; code: string }
+  /** Pre-Fill pressed: look the typed code up; `values` are the form's current values (kept while asking). */
+  | { type: 'PREFILL'; values: QualificationsForm }
   /** Yes, fill the form with what was found. */
   | { type: 'CONFIRM' }
   /** No: the form stays as it was. */
@@ -67,13 +76,16 @@ export type QualificationsEvent =
 export type QualificationsEmitted = StepEmitted;
 
 type Prefill = Extract<PrefillEvent, { type: 'PREFILL' }>;
+type PrefillCode = Extract<PrefillEvent, { type: 'PREFILL_CODE' }>;
 
 /**
  * The qualifications, English and employment step (course spec §2–§6), built with the step factory
  * (step.ts): loading → ready | loadFailed (retry); SAVE → saving → saved or back with the error and
- * the typed values. Its own states are the staff pre-fill: PREFILL { enrolmentCode } → obtaining →
- * confirming (what was found) → CONFIRM fills the form / CANCEL leaves it; a rejected lookup, or one
- * that finds nothing, goes back silently (§4, §8). Clearing and validation are src/domain's.
+ * the typed values. Its own states are the staff pre-fill: PREFILL_CODE { code } keeps what the box
+ * keeps of the typed code; PREFILL with a valid code → obtaining → confirming (what was found) →
+ * CONFIRM fills the form / CANCEL leaves it; PREFILL without one stays, with `prefillError` said under
+ * the box; a rejected lookup, or one that finds nothing, goes back silently (§4, §8). Clearing and
+ * validation are src/domain's.
  */
 export const qualificationsMachine = createStepMachine({
   id: 'qualifications',
@@ -84,7 +96,7 @@ export const qualificationsMachine = createStepMachine({
     context: QualificationsOwnContext;
     events: PrefillEvent;
   },
-  context: () => ({ lists: null, enrolmentCode: '', prefill: null }),
+  context: () => ({ lists: null, enrolmentCode: '', prefillError: null, prefill: null }),
   emptyForm: (input) => formFromLoad(null, input.category, input.id),
   loaded: (load, context) => ({
     lists: load.lists,
@@ -102,9 +114,11 @@ export const qualificationsMachine = createStepMachine({
     ),
   },
   actions: {
-    takePrefillValues: assign(({ event }) => ({
+    typeCode: assign({ enrolmentCode: ({ event }) => enrolmentCodeCharacters((event as PrefillCode).code) }),
+    takePrefillValues: assign(({ event }) => ({ form: (event as Prefill).values, prefillError: null })),
+    rejectCode: assign(({ event }) => ({
       form: (event as Prefill).values,
-      enrolmentCode: (event as Prefill).enrolmentCode.trim(),
+      prefillError: ENROLMENT_CODE_INVALID,
     })),
     found: assign({
       prefill: ({ event }) => (event as unknown as { output: QualificationsObtained }).output,
@@ -116,21 +130,27 @@ export const qualificationsMachine = createStepMachine({
     dropPrefill: assign({ prefill: null }),
   },
   guards: {
-    // Staff only (§6), never while an offer is edited, and only a code the call can take.
-    canPrefill: ({ context, event }) =>
-      context.mode === 'staff' &&
-      !context.editOffer &&
-      isEnrolmentCode((event as Prefill).enrolmentCode.trim()),
+    // Staff only (§6), never while an offer is edited.
+    mayPrefill: ({ context }) => context.mode === 'staff' && !context.editOffer,
+    // …and the call only takes a valid code.
+    canPrefill: ({ context }) =>
+      context.mode === 'staff' && !context.editOffer && isEnrolmentCode(context.enrolmentCode.trim()),
     foundSome: ({ event }) =>
       ((event as unknown as { output: QualificationsObtained | null }).output?.qualifications.length ?? 0) >
       0,
   },
   formOpen: {
-    PREFILL: { guard: 'canPrefill', target: 'obtaining', actions: 'takePrefillValues' },
+    PREFILL_CODE: { guard: 'mayPrefill', actions: 'typeCode' },
+    PREFILL: [
+      { guard: 'canPrefill', target: 'obtaining', actions: 'takePrefillValues' },
+      { guard: 'mayPrefill', actions: 'rejectCode' },
+    ],
   },
   states: {
     obtaining: {
       tags: [BUSY],
+      // The box stays open while the lookup runs.
+      on: { PREFILL_CODE: { actions: 'typeCode' } },
       invoke: {
         src: 'obtain',
         input: ({ context }) => ({ applicationId: context.id, enrolmentCode: context.enrolmentCode }),

@@ -38,9 +38,11 @@ import { notProvided } from './not-provided.ts';
  * kept and the saved values it covers (what "Discard draft" goes back to). A successful save deletes
  * the draft on the server, so it clears `context.draft` too. Issue 26: a stale draft (the application
  * changed since it was kept) is not laid over the form but kept in `staleDraft` (when it was kept), so
- * the screen says why; a step that keeps drafts opens read-only (`readOnly`, the status) when its
- * application is no longer being edited by this mode. Autosave, discard and unsaved changes are the
- * step draft machine's (machines/step-draft.ts).
+ * the screen says why. A step that keeps drafts opens in `ready.readOnly` when its application is no
+ * longer being edited by this mode (guard `notEditable`): the form is shown, and no event changes it.
+ * Autosave, discard and unsaved changes are the step draft machine's (machines/step-draft.ts).
+ *
+ *   loading —done load, notEditable→ ready.readOnly (final for the visit: nothing may be saved)
  */
 
 export const BUSY = 'busy';
@@ -118,8 +120,6 @@ export interface StepBaseContext<TForm> {
   draftStep: DraftStep | null;
   /** When the draft not restored was kept: the application changed since (issue 26). */
   staleDraft: string | null;
-  /** A step that keeps drafts, of an application no longer being edited by this mode: its status. */
-  readOnly: StatusKey | null;
 }
 
 export type StepContext<TForm, TExtra> = StepBaseContext<TForm> & TExtra;
@@ -145,7 +145,7 @@ export type ProvidedActors<TActors extends Record<string, UnknownActorLogic>> = 
 export type StepStateValue<TReady extends string> =
   | 'loading'
   | 'loadFailed'
-  | { ready: 'idle' | 'saving' | 'saved' | TReady };
+  | { ready: 'idle' | 'saving' | 'saved' | 'readOnly' | TReady };
 
 /** The machine the factory makes, typed as xstate would type it had it been written by hand. */
 export type StepMachine<
@@ -308,8 +308,6 @@ export function createStepMachine<
         form: draft ? overDraft(own.form, draft.form) : own.form,
         draft: draft ? { savedAt: draft.savedAt, saved: own.form } : null,
         staleDraft: stale?.savedAt ?? null,
-        // Form steps of an application no longer being edited open read-only (a new one has no status).
-        readOnly: draftStep !== null && status !== null && !canEditAs(step.mode, status) ? status : null,
         id,
         version: load.version,
         status,
@@ -336,7 +334,14 @@ export function createStepMachine<
       ...definition.actors,
     },
     actions,
-    guards: { ...definition.guards },
+    guards: {
+      // An application no longer being edited by this mode opens read-only (a new one has no status).
+      notEditable: ({ context, event }: { context: AnyStepContext; event: unknown }) => {
+        const status = toStatusKey((event as { output: TLoad }).output.status);
+        return status !== null && !canEditAs(context.mode, status);
+      },
+      ...definition.guards,
+    },
   };
   const machine = setup(options as never).createMachine({
     id: definition.id,
@@ -353,7 +358,6 @@ export function createStepMachine<
       draft: null,
       draftStep,
       staleDraft: null,
-      readOnly: null,
       ...definition.context(input),
     }),
     initial: 'loading',
@@ -366,7 +370,11 @@ export function createStepMachine<
             id: context.id,
             category: context.category,
           }),
-          onDone: { target: 'ready', actions: 'loaded' },
+          // Only form steps (those that keep drafts) open read-only; documents and the summary have their own rules.
+          onDone: [
+            ...(draftStep ? [{ guard: 'notEditable', target: 'ready.readOnly', actions: 'loaded' }] : []),
+            { target: 'ready', actions: 'loaded' },
+          ],
           onError: { target: 'loadFailed', actions: 'setError' },
         },
       },
@@ -391,6 +399,8 @@ export function createStepMachine<
           },
           /** Applicants and agents leave for the next step; staff stay, and may change and save again. */
           saved: { tags: [SAVED], on: formOpen },
+          /** The application is no longer being edited by this mode: its answers are read, not changed. */
+          ...(draftStep ? { readOnly: {} } : {}),
           ...definition.states,
         },
       },

@@ -6,6 +6,7 @@ import { personalInput, SAVED_ID } from '../support/model/application-fixtures.t
 import { drive } from '../support/model/drive.ts';
 import {
   ENROLMENT_CODE,
+  pressPrefill,
   qualificationsErrors,
   qualificationsLoads,
   typedQualifications,
@@ -28,7 +29,12 @@ describe('qualifications: what the model paths do not show', () => {
     'holds, for %s, no lists, no pre-fill and the empty form of the route until the load answers',
     (_, input) => {
       const step = drive(qualificationsMachine, input);
-      expect(step.snapshot().context).toMatchObject({ lists: null, enrolmentCode: '', prefill: null });
+      expect(step.snapshot().context).toMatchObject({
+        lists: null,
+        enrolmentCode: '',
+        prefillError: null,
+        prefill: null,
+      });
       expect(step.snapshot().context.form).toEqual(formFromLoad(null, input.category, input.id));
       expect(step.snapshot().context.form).toMatchObject({
         applicationId: input.id,
@@ -53,21 +59,18 @@ describe('qualifications: what the model paths do not show', () => {
     const step = drive(qualificationsMachine, qualificationsInput('International', 'staff', SAVED_ID));
     await step.resolve('load', qualificationsLoads.saved);
     const values = typedQualifications('International', SAVED_ID);
-    step.actor.send({ type: 'PREFILL', enrolmentCode: ENROLMENT_CODE, values });
+    pressPrefill(step, ENROLMENT_CODE, values);
     await step.resolve('obtain', null);
     expect(step.snapshot().matches({ ready: 'idle' })).toBe(true);
     expect(step.snapshot().context).toMatchObject({ prefill: null, error: null, form: values });
   });
 
-  it('keeps the code it looked up, without the spaces around it', async () => {
+  it('looks up the code the box kept, without the spaces around it', async () => {
     const step = drive(qualificationsMachine, qualificationsInput('Domestic', 'staff'));
     await step.resolve('load', qualificationsLoads.fresh);
-    step.actor.send({
-      type: 'PREFILL',
-      enrolmentCode: `  ${ENROLMENT_CODE}\t`,
-      values: typedQualifications('Domestic'),
-    });
+    pressPrefill(step, `  ${ENROLMENT_CODE}\t`, typedQualifications('Domestic'));
     expect(step.snapshot().context.enrolmentCode).toBe(ENROLMENT_CODE);
+    expect(step.calls.at(-1)).toMatchObject({ src: 'obtain', input: { enrolmentCode: ENROLMENT_CODE } });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   SAVED,
 } from '../../machines/qualifications.ts';
 import { Msg } from '../../src/domain/messages.ts';
+import { ENROLMENT_CODE_INVALID as PrefillMessage } from '../../src/domain/qualifications/prefill.ts';
 import {
   flowInput,
   personalInput,
@@ -24,6 +25,7 @@ import {
   ENROLMENT_CODE,
   entry,
   obtainedQualifications,
+  pressPrefill,
   qualificationsErrors,
   qualificationsLoads,
   typedQualifications,
@@ -48,7 +50,7 @@ async function open(input: QualificationsInput, load: QualificationsLoad = quali
 /** A staff member on a saved international application, who typed the form and pressed Pre-Fill. */
 async function lookingUp(enrolmentCode = ENROLMENT_CODE) {
   const step = await open(qualificationsInput('International', 'staff', SAVED_ID), qualificationsLoads.saved);
-  step.actor.send({ type: 'PREFILL', enrolmentCode, values: typedQualifications('International', SAVED_ID) });
+  pressPrefill(step, enrolmentCode, typedQualifications('International', SAVED_ID));
   return step;
 }
 
@@ -155,11 +157,7 @@ describe('qualifications: loading', () => {
     expect(step.snapshot().hasTag(BUSY)).toBe(false);
     expect(step.snapshot().context.error).toMatchObject({ code: 500 });
     step.actor.send({ type: 'SAVE', values: typedQualifications('International') });
-    step.actor.send({
-      type: 'PREFILL',
-      enrolmentCode: ENROLMENT_CODE,
-      values: typedQualifications('International'),
-    });
+    pressPrefill(step, ENROLMENT_CODE, typedQualifications('International'));
     expect(step.snapshot().value).toBe('loadFailed');
     expect(step.running()).toEqual([]);
     step.actor.send({ type: 'RETRY' });
@@ -269,11 +267,7 @@ describe('qualifications: staff pre-fill (spec §4, §6)', () => {
     expect(step.context().form).toEqual(typedQualifications('International', SAVED_ID));
     // Neither a save nor another lookup while the question is open.
     step.actor.send({ type: 'SAVE', values: typedQualifications('International', SAVED_ID) });
-    step.actor.send({
-      type: 'PREFILL',
-      enrolmentCode: 'ENR-1',
-      values: typedQualifications('International'),
-    });
+    pressPrefill(step, 'ENR-1', typedQualifications('International'));
     expect(step.snapshot().matches({ ready: 'confirming' })).toBe(true);
     expect(step.running()).toEqual([]);
   });
@@ -367,11 +361,7 @@ describe('qualifications: staff pre-fill (spec §4, §6)', () => {
     );
     step.actor.send({ type: 'SAVE', values: typedQualifications('International', SAVED_ID) });
     await step.reject('save', qualificationsErrors.refused);
-    step.actor.send({
-      type: 'PREFILL',
-      enrolmentCode: ENROLMENT_CODE,
-      values: typedQualifications('International', SAVED_ID),
-    });
+    pressPrefill(step, ENROLMENT_CODE, typedQualifications('International', SAVED_ID));
     await step.reject('obtain', qualificationsErrors.noEnrolment);
     expect(step.context().error).toMatchObject({ code: 406, message: Msg.correctEditInformation });
   });
@@ -380,7 +370,7 @@ describe('qualifications: staff pre-fill (spec §4, §6)', () => {
     const step = await open(qualificationsInput('Domestic', 'staff'));
     step.actor.send({ type: 'SAVE', values: typedQualifications('Domestic') });
     await step.resolve('save', savedAnswer);
-    step.actor.send({ type: 'PREFILL', enrolmentCode: ENROLMENT_CODE, values: step.context().form });
+    pressPrefill(step, ENROLMENT_CODE, step.context().form);
     expect(step.snapshot().matches({ ready: 'obtaining' })).toBe(true);
     expect(step.calls.at(-1)).toMatchObject({
       src: 'obtain',
@@ -412,11 +402,7 @@ describe('qualifications: staff pre-fill (spec §4, §6)', () => {
   ])('is ignored for %s: no lookup, the form as loaded', async (_, input) => {
     const step = await open(input, qualificationsLoads.saved);
     const before = step.context().form;
-    step.actor.send({
-      type: 'PREFILL',
-      enrolmentCode: ENROLMENT_CODE,
-      values: typedQualifications(input.category),
-    });
+    pressPrefill(step, ENROLMENT_CODE, typedQualifications(input.category));
     expect(step.snapshot().matches({ ready: 'idle' })).toBe(true);
     expect(step.running()).toEqual([]);
     expect(step.calls.filter((c) => c.src === 'obtain')).toEqual([]);
@@ -424,11 +410,7 @@ describe('qualifications: staff pre-fill (spec §4, §6)', () => {
     // Nor after a save (applicants and agents on their way, staff editing an offer staying).
     step.actor.send({ type: 'SAVE', values: before });
     await step.resolve('save', savedAnswer);
-    step.actor.send({
-      type: 'PREFILL',
-      enrolmentCode: ENROLMENT_CODE,
-      values: typedQualifications(input.category),
-    });
+    pressPrefill(step, ENROLMENT_CODE, typedQualifications(input.category));
     expect(step.snapshot().matches({ ready: 'saved' })).toBe(true);
     expect(step.running()).toEqual([]);
   });
@@ -436,19 +418,53 @@ describe('qualifications: staff pre-fill (spec §4, §6)', () => {
   it.each([
     ['no code', ''],
     ['only spaces', '   '],
-    ['a space inside', 'ENR 2019'],
-    ['other characters', 'ENR_2019'],
+    ['only characters the box does not keep', '_ /'],
     ['21 characters', 'ENR-2019-000000000001'],
-  ])('ignores a code with %s (docs/api.md: 1–20 letters, digits and dashes)', async (_, enrolmentCode) => {
-    const step = await open(
-      qualificationsInput('International', 'staff', SAVED_ID),
-      qualificationsLoads.saved,
-    );
-    const before = step.context().form;
-    step.actor.send({ type: 'PREFILL', enrolmentCode, values: typedQualifications('International') });
-    expect(step.snapshot().matches({ ready: 'idle' })).toBe(true);
-    expect(step.running()).toEqual([]);
-    expect(step.context().form).toBe(before);
+  ])(
+    'does not look up a code with %s, and says why under the box (1–20 letters, digits and dashes)',
+    async (_, code) => {
+      const step = await open(
+        qualificationsInput('International', 'staff', SAVED_ID),
+        qualificationsLoads.saved,
+      );
+      pressPrefill(step, code, typedQualifications('International'));
+      expect(step.snapshot().matches({ ready: 'idle' })).toBe(true);
+      expect(step.running()).toEqual([]);
+      expect(step.context().prefillError).toBe(PrefillMessage);
+      // What was typed in the form stays (the view resets the form to the machine's).
+      expect(step.context().form).toEqual(typedQualifications('International'));
+      // Typing alone does not take the message away; a press with a valid code does, and looks it up.
+      step.actor.send({ type: 'PREFILL_CODE', code: ENROLMENT_CODE });
+      expect(step.context().prefillError).toBe(PrefillMessage);
+      step.actor.send({ type: 'PREFILL', values: typedQualifications('International') });
+      expect(step.snapshot().matches({ ready: 'obtaining' })).toBe(true);
+      expect(step.context().prefillError).toBeNull();
+    },
+  );
+
+  it('keeps only the letters, digits and dashes typed in the box', async () => {
+    const step = await open(qualificationsInput('Domestic', 'staff'));
+    step.actor.send({ type: 'PREFILL_CODE', code: ' ENR 2019_0001\t' });
+    expect(step.context().enrolmentCode).toBe('ENR20190001');
+    pressPrefill(step, 'ENR-2019 / 0001', typedQualifications('Domestic'));
+    expect(step.calls.at(-1)).toMatchObject({ src: 'obtain', input: { enrolmentCode: 'ENR-20190001' } });
+  });
+
+  it('keeps what is typed in the box while a lookup runs', async () => {
+    const step = await lookingUp();
+    step.actor.send({ type: 'PREFILL_CODE', code: 'ENR-2' });
+    expect(step.context().enrolmentCode).toBe('ENR-2');
+    expect(step.snapshot().matches({ ready: 'obtaining' })).toBe(true);
+  });
+
+  it.each([
+    ['an applicant', qualificationsInput('Domestic', 'applicant', SAVED_ID)],
+    ['staff editing an offer', qualificationsInput('International', 'staff', SAVED_ID, true)],
+  ])('keeps no code and says nothing for %s (the block is not shown)', async (_, input) => {
+    const step = await open(input, qualificationsLoads.saved);
+    pressPrefill(step, '', typedQualifications(input.category));
+    step.actor.send({ type: 'PREFILL_CODE', code: ENROLMENT_CODE });
+    expect(step.context()).toMatchObject({ enrolmentCode: '', prefillError: null });
   });
 
   it('takes a code of exactly 20 letters, digits and dashes, in any case', async () => {

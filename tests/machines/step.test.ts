@@ -96,7 +96,6 @@ describe('step factory: the shared context', () => {
       draft: null,
       draftStep: null,
       staleDraft: null,
-      readOnly: null,
       hint: null,
       checked: 0,
     });
@@ -300,8 +299,10 @@ describe('step factory: stale drafts and read-only (issue 26)', () => {
   const open = async (over: Partial<NoteLoad>, mode: StepInput['mode'] = 'applicant') => {
     const step = drive(keeper, input(7, mode));
     await step.resolve('load', load(over));
-    return { context: () => step.snapshot().context };
+    return step.snapshot();
   };
+  const readOnly = (snapshot: { matches: (value: unknown) => boolean }) =>
+    snapshot.matches({ ready: 'readOnly' });
 
   it('does not lay a stale draft over the form, and keeps when it was kept to say so', async () => {
     const step = await loaded({ draft: { form: {}, savedAt: '2026-03-03T03:05:00.000Z', stale: true } });
@@ -317,12 +318,26 @@ describe('step factory: stale drafts and read-only (issue 26)', () => {
   });
 
   it('opens a step that keeps drafts read-only once the application is not being edited by this mode', async () => {
-    expect((await open({ status: 'Submitted' })).context().readOnly).toBe('submitted');
-    expect((await open({ status: 'Editing' })).context().readOnly).toBeNull();
-    // Staff may still correct a submitted application (issue 11); a new one has no status.
-    expect((await open({ status: 'Submitted' }, 'staff')).context().readOnly).toBeNull();
-    expect((await open({ status: null })).context().readOnly).toBeNull();
+    const submitted = await open({ status: 'Submitted' });
+    expect(readOnly(submitted)).toBe(true);
+    // The screen says which status: the one loaded.
+    expect(submitted.context.status).toBe('submitted');
+    expect(readOnly(await open({ status: 'Submitted' }, 'agent'))).toBe(true);
+    expect(readOnly(await open({ status: 'Under Review' }))).toBe(true);
+    expect(readOnly(await open({ status: 'Editing' }))).toBe(false);
+    // Staff may still correct a submitted application (issue 11), not a decided one; a new one has no status.
+    expect(readOnly(await open({ status: 'Submitted' }, 'staff'))).toBe(false);
+    expect(readOnly(await open({ status: 'Offered' }, 'staff'))).toBe(true);
+    expect(readOnly(await open({ status: null }))).toBe(false);
     // A step that keeps no drafts (documents, the summary) is never made read-only here.
-    expect((await loaded({ status: 'Submitted' })).context().readOnly).toBeNull();
+    expect(readOnly((await loaded({ status: 'Submitted' })).snapshot())).toBe(false);
+  });
+
+  it('takes no save while read-only: nothing is sent to the server', async () => {
+    const step = drive(keeper, input(7));
+    await step.resolve('load', load({ status: 'Submitted' }));
+    step.actor.send({ type: 'SAVE', values: { applicationId: 7, note: 'x' } });
+    expect(step.snapshot().value).toEqual({ ready: 'readOnly' });
+    expect(step.calls.filter(({ src }) => src === 'save')).toEqual([]);
   });
 });

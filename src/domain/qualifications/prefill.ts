@@ -4,6 +4,11 @@ import type { QualificationItem, QualificationsForm } from './form.ts';
 /** An enrolment code as the staff obtain call takes it: letters, digits and dashes, at most 20. */
 export const ENROLMENT_CODE = /^[A-Za-z0-9-]{1,20}$/;
 export const isEnrolmentCode = (value: string) => ENROLMENT_CODE.test(value);
+/** What typing may put in an enrolment code box: letters, digits and dashes. */
+export const enrolmentCodeCharacters = (typed: string) => typed.replace(/[^A-Za-z0-9-]/g, '');
+/** Said under the box when Pre-Fill is pressed with no valid code (ADR 012: the spec is silent). */
+export const ENROLMENT_CODE_INVALID =
+  'Please enter an enrolment code of letters, digits and dashes, for example ENR-2019-0001.';
 
 /** An obtained entry as the form holds it: the fields the form knows, each over an empty entry. */
 function entryOf(obtained: Partial<QualificationItem>): QualificationItem {

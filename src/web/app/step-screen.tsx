@@ -12,7 +12,7 @@ import type { StatusKey } from '@/domain/applications/status.ts';
 import { matchStepRoute, NEW_APPLICATION_ID, StepAction, type StepKey } from '@/domain/applications/steps.ts';
 import { whoseFor } from '@/domain/steps/wording.ts';
 import type { Category } from '@/domain/user.ts';
-import { readEditOffer } from '@/web/api/applications.ts';
+import { sessionEditsOffer } from '@/web/logic/edit-offer.ts';
 import { currentMode } from '@/web/mode.ts';
 import type { ActorClock } from '@/web/ui/actor-clock.ts';
 import { usePageTitle } from '@/web/ui/page-title.ts';
@@ -78,7 +78,7 @@ export function StepScreen({
   const category = overrides.category ?? route?.category ?? 'Domestic';
   const id = overrides.id ?? routeId(params.id, route?.id);
   const mode = useMemo(currentMode, []);
-  const editOffer = useMemo(() => overrides.editOffer ?? readEditOffer(), [overrides.editOffer]);
+  const editOffer = useMemo(() => overrides.editOffer ?? sessionEditsOffer(), [overrides.editOffer]);
   // A first save puts the new id in the address; the step already holds it, so it is not restarted.
   // Only that step: the router keeps this component (and its state) when the next step's route
   // renders it again, and the next step must start with the saved id, not the -1 it replaced.
@@ -146,10 +146,16 @@ function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: S
   const breadcrumb = ApplicationFlowActor.useSelector(selectBreadcrumb, sameSteps);
   const action = ApplicationFlowActor.useSelector(selectPrimaryLabel) ?? StepAction.saveAndContinue;
   const phase = useSelector(step, (snapshot) =>
-    snapshot.matches('loading') ? 'loading' : snapshot.matches('loadFailed') ? 'failed' : 'ready',
+    snapshot.matches('loading')
+      ? 'loading'
+      : snapshot.matches('loadFailed')
+        ? 'failed'
+        : snapshot.matches({ ready: 'readOnly' })
+          ? 'readOnly'
+          : 'ready',
   );
-  // The machine opens a form step of an application no longer being edited read-only.
-  const readOnly = useSelector(step, (snapshot) => snapshot.context.readOnly as StatusKey | null);
+  // The machine opens a form step of an application no longer being edited read-only: say its status.
+  const status = useSelector(step, (snapshot) => snapshot.context.status as StatusKey | null);
   const guard = useLeaveGuard();
   const dirtyHandler = useRef(onDirty);
   dirtyHandler.current = onDirty;
@@ -184,12 +190,12 @@ function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: S
           onRetry={() => step.send({ type: 'RETRY' })}
         />
       ) : null}
-      {phase === 'ready' && readOnly ? (
-        <ReadOnlyStep status={readOnly}>
+      {phase === 'readOnly' && status ? (
+        <ReadOnlyStep status={status}>
           <Form action={action} />
         </ReadOnlyStep>
       ) : null}
-      {phase === 'ready' && !readOnly ? (
+      {phase === 'ready' ? (
         <StepDraftsProvider step={step} logic={draftLogic} clock={clock}>
           <UnsavedChangesContext.Provider value={guard.setDirty}>
             <Form action={action} />

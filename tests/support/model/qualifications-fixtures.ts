@@ -20,6 +20,22 @@ import { referenceLists, SAVED_ID, SAVED_VERSION } from './application-fixtures.
 /** An enrolment code as staff type it (docs/api.md: 1–20 letters, digits and dashes). */
 export const ENROLMENT_CODE = 'ENR-2019-0001';
 
+/** Staff type `code` into the pre-fill box, then press Pre-Fill with the form showing `values`. */
+export function pressPrefill(
+  step: {
+    actor: {
+      send: (
+        event: { type: 'PREFILL_CODE'; code: string } | { type: 'PREFILL'; values: QualificationsForm },
+      ) => void;
+    };
+  },
+  code: string,
+  values: QualificationsForm,
+): void {
+  step.actor.send({ type: 'PREFILL_CODE', code });
+  step.actor.send({ type: 'PREFILL', values });
+}
+
 /** A qualification of a type, with a name and where it was studied. */
 export const entry = (
   type: number,

@@ -117,6 +117,8 @@ export const personalDetails = defineModel(personalDetailsMachine, {
     load: [
       { label: 'new', output: loads.fresh },
       { label: 'saved', output: loads.saved },
+      // Issue 10/11: submitted, it opens read-only for applicants and agents; staff may still correct it.
+      { label: 'submitted', output: { ...loads.saved, status: 'Submitted' } },
       { label: 'network down', error: personalErrors.network },
     ],
     save: [
@@ -150,6 +152,8 @@ export const courseApplication = defineModel(courseApplicationMachine, {
     load: [
       { label: 'new', output: courseLoads.fresh },
       { label: 'saved', output: courseLoads.saved },
+      // Issue 10/11: submitted, it opens read-only for applicants and agents; staff may still correct it.
+      { label: 'submitted', output: { ...courseLoads.saved, status: 'Submitted' } },
       { label: 'network down', error: courseErrors.network },
     ],
     save: [
@@ -174,6 +178,8 @@ export const qualifications = defineModel(qualificationsMachine, {
     load: [
       { label: 'new', output: qualificationsLoads.fresh },
       { label: 'saved', output: qualificationsLoads.saved },
+      // Issue 10/11: submitted, it opens read-only for applicants and agents; staff may still correct it.
+      { label: 'submitted', output: { ...qualificationsLoads.saved, status: 'Submitted' } },
       { label: 'network down', error: qualificationsErrors.network },
     ],
     save: [
@@ -192,13 +198,13 @@ export const qualifications = defineModel(qualificationsMachine, {
       type: 'SAVE' as const,
       values: typedQualifications(snapshot.context.category, snapshot.context.form.applicationId),
     },
-    // Pre-Fill pressed after typing; and pressed with no code (nothing typed since).
+    // A code typed in the pre-fill box, or the box emptied; Pre-Fill pressed after typing the form.
+    { type: 'PREFILL_CODE', code: ENROLMENT_CODE },
+    { type: 'PREFILL_CODE', code: '' },
     {
       type: 'PREFILL',
-      enrolmentCode: ENROLMENT_CODE,
       values: typedQualifications(snapshot.context.category, snapshot.context.form.applicationId),
     },
-    { type: 'PREFILL', enrolmentCode: '', values: snapshot.context.form },
   ],
   withheld: noSecondSave,
 });
@@ -211,6 +217,8 @@ export const otherDetails = defineModel(otherDetailsMachine, {
     load: [
       { label: 'new', output: otherDetailsLoads.fresh },
       { label: 'saved', output: otherDetailsLoads.saved },
+      // Issue 10/11: submitted, it opens read-only for applicants and agents; staff may still correct it.
+      { label: 'submitted', output: { ...otherDetailsLoads.saved, status: 'Submitted' } },
       { label: 'network down', error: otherDetailsErrors.network },
     ],
     save: [

@@ -63,7 +63,6 @@ const stepStub = setup({
       editOffer: boolean;
       lists: null;
       applicationCategory: Category | null;
-      readOnly: null;
     },
     events: {} as StubEvent,
     emitted: {} as { type: 'saved'; id: number },
@@ -80,7 +79,6 @@ const stepStub = setup({
     editOffer: input.editOffer ?? false,
     lists: null,
     applicationCategory: null,
-    readOnly: null,
   }),
   invoke: { src: 'saves' },
   initial: 'loading',

@@ -10,6 +10,7 @@ import {
   readScholarship,
   saveCourseForm,
 } from './course-application-host.tsx';
+import { readReadOnly } from './read-only.ts';
 import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the form is read at every step); dialogs
@@ -50,6 +51,7 @@ describeUiModel(courseApplication, {
     // The load shows a spinner in a 'Loading…' status, without aria-busy: a spinner is busy too.
     ...('busy' in expected && document.querySelector('.chakra-spinner') ? { busy: true } : {}),
     ...('scholarship' in expected ? readScholarship() : {}),
+    ...('readOnly' in expected ? readReadOnly() : {}),
     ...('nextEvents' in expected ? { nextEvents: [...nextEvents] } : {}),
   }),
 });

@@ -5,6 +5,7 @@ import type { OtherDetailsForm } from '@/domain/other-details/form.ts';
 import { otherDetails } from '../../support/model/registry-application.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { mountOtherHost, saveOtherForm } from './other-details-host.tsx';
+import { readReadOnly } from './read-only.ts';
 import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the form is read at every step).
@@ -34,6 +35,7 @@ describeUiModel(otherDetails, {
   observe: (expected) => ({
     // The load shows a spinner in a 'Loading…' status, without aria-busy: a spinner is busy too.
     ...('busy' in expected && document.querySelector('.chakra-spinner') ? { busy: true } : {}),
+    ...('readOnly' in expected ? readReadOnly() : {}),
     ...('nextEvents' in expected ? { nextEvents: [...nextEvents] } : {}),
   }),
 });

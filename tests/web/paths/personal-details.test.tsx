@@ -6,6 +6,7 @@ import type { PersonalDetailsLogic } from '@/web/logic/personal-details.ts';
 import { personalDetails } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { mountHost, prefill, readLocked, saveForm, withFormLists } from './personal-details-host.tsx';
+import { readReadOnly } from './read-only.ts';
 import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check: the form is large and is read at every step.
@@ -58,6 +59,7 @@ describeUiModel(personalDetails, {
     ...('busy' in expected && document.querySelector('.chakra-spinner') ? { busy: true } : {}),
     ...('locked' in expected ? readLocked() : {}),
     ...('warning' in expected ? { warning: dialog()?.textContent?.includes('Warning') ?? false } : {}),
+    ...('readOnly' in expected ? readReadOnly() : {}),
     ...('nextEvents' in expected ? { nextEvents: [...nextEvents] } : {}),
   }),
 });

@@ -74,13 +74,24 @@ export async function saveQualificationsForm(values: QualificationsForm): Promis
   await user.click(open.querySelector('button[type="submit"]') as HTMLButtonElement);
 }
 
-/** Types the enrolment code (what the box keeps of it) and presses Pre-Fill, after typing `values`. */
-export async function prefillQualifications(code: string, values: QualificationsForm): Promise<void> {
+/** Types `code` into the enrolment code box, in place of what it held. */
+export async function typeEnrolmentCode(code: string): Promise<void> {
   await screen.findByRole('form', { name: 'Qualifications' });
-  await fillQualificationsForm(values);
   const box = document.getElementById('enrolmentCode') as HTMLInputElement;
   fireEvent.change(box, { target: { value: code } });
+}
+
+/** Presses Pre-Fill after typing `values` in the form. */
+export async function prefillQualifications(values: QualificationsForm): Promise<void> {
+  await screen.findByRole('form', { name: 'Qualifications' });
+  await fillQualificationsForm(values);
   await user.click(screen.getByRole('button', { name: 'Pre-Fill' }));
+}
+
+/** The message said under the enrolment code box; null when none. */
+export function readPrefillError(): string | null {
+  // The box's error text (Field.ErrorText), rendered only while the field is invalid.
+  return document.getElementById('enrolmentCode-error')?.textContent?.trim() || null;
 }
 
 /**

@@ -8,9 +8,12 @@ import {
   mountQualificationsHost,
   prefillQualifications,
   readFound,
+  readPrefillError,
   readQualifications,
   saveQualificationsForm,
+  typeEnrolmentCode,
 } from './qualifications-host.tsx';
+import { readReadOnly } from './read-only.ts';
 import { user } from './user.ts';
 
 // Role queries skip the per-element visibility check (the form is read at every step); dialogs
@@ -35,14 +38,14 @@ describeUiModel(qualifications, {
         return user.click(await screen.findByRole('button', { name: 'Try again' }));
       case 'SAVE':
         return saveQualificationsForm((event as unknown as { values: QualificationsForm }).values);
-      case 'PREFILL': {
-        // Only staff have Pre-Fill, and not while an offer is edited (§2, §6): others cannot ask.
+      case 'PREFILL_CODE': {
+        // Only staff have the pre-fill box, and not while an offer is edited (§2, §6): others cannot type.
         if (mode !== 'staff' || editOffer) return;
-        const { enrolmentCode, values } = event as unknown as {
-          enrolmentCode: string;
-          values: QualificationsForm;
-        };
-        return prefillQualifications(enrolmentCode, values);
+        return typeEnrolmentCode((event as unknown as { code: string }).code);
+      }
+      case 'PREFILL': {
+        if (mode !== 'staff' || editOffer) return;
+        return prefillQualifications((event as unknown as { values: QualificationsForm }).values);
       }
       case 'CONFIRM':
       case 'CANCEL': {
@@ -59,6 +62,8 @@ describeUiModel(qualifications, {
     ...('busy' in expected && document.querySelector('.chakra-spinner') ? { busy: true } : {}),
     ...('checked' in expected ? readQualifications() : {}),
     ...('found' in expected ? { found: readFound() } : {}),
+    ...('prefillError' in expected ? { prefillError: readPrefillError() } : {}),
+    ...('readOnly' in expected ? readReadOnly() : {}),
     ...('nextEvents' in expected ? { nextEvents: [...nextEvents] } : {}),
   }),
 });

@@ -4,6 +4,7 @@ import type { QualificationLists, QualificationsContext } from '@/domain/qualifi
 import type { QualificationsForm } from '@/domain/qualifications/form.ts';
 import { QualificationsMsg } from '@/domain/qualifications/messages.ts';
 import { type QualificationsInput, qualificationsSchema } from '@/domain/qualifications/schema.ts';
+import { QualificationsActor } from '@/web/logic/qualifications-actor.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
@@ -13,7 +14,6 @@ import { EnglishProficiency } from './blocks/english-proficiency.tsx';
 import { Prefill, PrefillDialog } from './blocks/prefill.tsx';
 import { Qualifications } from './blocks/qualifications.tsx';
 import { summaryLabelsFor } from './labels.ts';
-import { QualificationsActor } from './qualifications-actor.ts';
 import { QualificationsViewProvider } from './qualifications-view.tsx';
 import { SERVER_FIELDS } from './server-fields.ts';
 

@@ -1,5 +1,5 @@
+import { QualificationsActor } from '@/web/logic/qualifications-actor.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
-import { QualificationsActor } from './qualifications-actor.ts';
 import { QualificationsStepForm } from './qualifications-form.tsx';
 
 /**

@@ -9,14 +9,15 @@ import type { Category } from '../../../../src/domain/user.ts';
 import { describeEvent } from '../events.ts';
 import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
 import {
+  formStepRules,
   isStaff,
   lastSaveError,
   loadStates,
   onStepForm,
   primary,
+  readOnlyState,
   savingButtons,
   staffSaved,
-  stepRules,
   stepView,
 } from './step.ts';
 
@@ -88,7 +89,7 @@ const onForm = (context: Context): Observation => ({
 export const courseApplicationSpec = defineSpec(courseApplicationMachine, {
   initial: 'loading',
   rules: [
-    ...stepRules,
+    ...formStepRules,
     {
       from: 'ready.idle',
       on: 'SCHOLARSHIP',
@@ -105,6 +106,7 @@ export const courseApplicationSpec = defineSpec(courseApplicationMachine, {
   states: {
     ...loadStates(HEADING, 'course application'),
     ready: onForm,
+    ...readOnlyState(HEADING),
     'ready.idle': (context) => ({
       heading: HEADING,
       busy: false,

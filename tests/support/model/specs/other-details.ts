@@ -3,14 +3,15 @@ import { Code } from '../../../../src/domain/envelope.ts';
 import { Msg } from '../../../../src/domain/messages.ts';
 import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
 import {
+  formStepRules,
   isStaff,
   lastSaveError,
   loadStates,
   onStepForm,
   primary,
+  readOnlyState,
   savingButtons,
   staffSaved,
-  stepRules,
   stepView,
 } from './step.ts';
 
@@ -42,10 +43,11 @@ const onForm = (context: Context): Observation =>
 
 export const otherDetailsSpec = defineSpec(otherDetailsMachine, {
   initial: 'loading',
-  rules: stepRules,
+  rules: formStepRules,
   states: {
     ...loadStates(HEADING, 'other details'),
     ready: onForm,
+    ...readOnlyState(HEADING),
     'ready.idle': (context) => ({
       heading: HEADING,
       busy: false,

@@ -7,14 +7,15 @@ import type { Category } from '../../../../src/domain/user.ts';
 import { describeEvent } from '../events.ts';
 import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
 import {
+  formStepRules,
   isStaff,
   lastSaveError,
   loadStates,
   onStepForm,
   primary,
+  readOnlyState,
   savingButtons,
   staffSaved,
-  stepRules,
   stepView,
 } from './step.ts';
 
@@ -88,7 +89,7 @@ function categoryDiffers(context: Context): boolean {
 export const personalDetailsSpec = defineSpec(personalDetailsMachine, {
   initial: 'loading',
   rules: [
-    ...stepRules,
+    ...formStepRules,
     { from: 'ready.idle', on: 'PREFILL', to: prefillFrom('ready.idle') },
     { from: 'ready.saved', on: 'PREFILL', to: prefillFrom('ready.saved') },
     // §4.1: a student found is confirmed first; an answer without details has nothing to confirm.
@@ -108,6 +109,7 @@ export const personalDetailsSpec = defineSpec(personalDetailsMachine, {
   states: {
     ...loadStates(HEADING, 'personal details'),
     ready: onForm,
+    ...readOnlyState(HEADING),
     'ready.idle': (context) => ({
       heading: HEADING,
       busy: false,

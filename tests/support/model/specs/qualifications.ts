@@ -11,14 +11,15 @@ import type { Category } from '../../../../src/domain/user.ts';
 import { describeEvent } from '../events.ts';
 import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
 import {
+  formStepRules,
   isStaff,
   lastSaveError,
   loadStates,
   onStepForm,
   primary,
+  readOnlyState,
   savingButtons,
   staffSaved,
-  stepRules,
   stepView,
 } from './step.ts';
 
@@ -52,11 +53,38 @@ const canPrefill = (context: Context) => input(context).mode === 'staff' && !inp
 /** docs/api.md: an enrolment code is 1–20 letters, digits and dashes (spaces around it do not count). */
 const validCode = (code: string) => /^[A-Za-z0-9-]{1,20}$/.test(code.trim());
 
-type Prefill = EventObject & { enrolmentCode: string; values: ShownFormSource };
+type Prefill = EventObject & { values: ShownFormSource };
 
-/** PREFILL looks the code up only where staff can pre-fill and with a valid code; else nothing happens. */
-const looksUp = (context: Context, event: EventObject = context.event) =>
-  event.type === 'PREFILL' && canPrefill(context) && validCode((event as Prefill).enrolmentCode);
+/** What the pre-fill box keeps of what is typed: letters, digits and dashes. */
+const kept = (typed: string) => typed.replace(/[^A-Za-z0-9-]/g, '');
+
+/** The code in the box before the `index`-th event of the history ('' until staff type one). */
+function codeBefore(context: Context, index: number): string {
+  if (!canPrefill(context)) return '';
+  const typed = context.history.slice(0, index).findLast((event) => event.type === 'PREFILL_CODE') as
+    | (EventObject & { code: string })
+    | undefined;
+  return kept(typed?.code ?? '');
+}
+
+/** Pre-Fill pressed (the `index`-th event) by staff who may pre-fill. */
+const pressed = (context: Context, index: number) =>
+  context.history[index]?.type === 'PREFILL' && canPrefill(context);
+
+/** Pre-Fill pressed with a valid code in the box: the code is looked up. */
+const looksUp = (context: Context, index = context.history.length - 1) =>
+  pressed(context, index) && validCode(codeBefore(context, index));
+
+/**
+ * Said under the box when Pre-Fill is pressed without a valid code (where the spec is silent: ADR 012),
+ * until it is pressed with one.
+ */
+const CODE_INVALID =
+  'Please enter an enrolment code of letters, digits and dashes, for example ENR-2019-0001.';
+function prefillError(context: Context): string | null {
+  const last = context.history.findLastIndex((_, index) => pressed(context, index));
+  return last >= 0 && !looksUp(context, last) ? CODE_INVALID : null;
+}
 
 const prefillFrom =
   (state: string) =>
@@ -148,13 +176,13 @@ function lastFound(context: Context): Entry[] {
 function shownForm(context: Context): ShownForm {
   let form: ShownForm = { checked: [], sections: {}, englishTest: null, employers: [] };
   let found: Entry[] = [];
-  for (const event of context.history) {
+  for (const [index, event] of context.history.entries()) {
     const label = describeEvent(event);
     if (label.startsWith('done load'))
       form = shownLoad((event as EventObject & { output: QualificationsLoad }).output);
     else if (event.type === 'SAVE') form = shownValues((event as Prefill).values);
-    // A lookup keeps what was typed while it asks; an ignored Pre-Fill changes nothing.
-    else if (looksUp(context, event)) form = shownValues((event as Prefill).values);
+    // Pre-Fill keeps what was typed in the form (while it asks, or beside its message); others have none.
+    else if (pressed(context, index)) form = shownValues((event as Prefill).values);
     else if (label.startsWith('done obtain'))
       found = (event as EventObject & { output: QualificationsObtained }).output.qualifications as Entry[];
     else if (event.type === 'CONFIRM') form = filled(form, found);
@@ -171,6 +199,7 @@ function formMessage(context: Context): { message: string | null } {
 const onForm = (context: Context): Observation => ({
   ...onStepForm(context, qualificationsRoute, documentsRoute, 'documents'),
   ...shownForm(context),
+  ...(canPrefill(context) ? { prefillError: prefillError(context) } : {}),
   buttons: canPrefill(context) ? {} : { 'Pre-Fill': 'absent' as const },
 });
 
@@ -181,9 +210,13 @@ const prefillButton = (context: Context): Observation['buttons'] =>
 export const qualificationsSpec = defineSpec(qualificationsMachine, {
   initial: 'loading',
   rules: [
-    ...stepRules,
+    ...formStepRules,
     { from: 'ready.idle', on: 'PREFILL', to: prefillFrom('ready.idle') },
     { from: 'ready.saved', on: 'PREFILL', to: prefillFrom('ready.saved') },
+    // Typing in the box changes nothing else, while a lookup runs too.
+    { from: 'ready.idle', on: 'PREFILL_CODE', to: 'ready.idle' },
+    { from: 'ready.saved', on: 'PREFILL_CODE', to: 'ready.saved' },
+    { from: 'ready.obtaining', on: 'PREFILL_CODE', to: 'ready.obtaining' },
     // What was found is confirmed first; a lookup that found nothing has nothing to fill.
     {
       from: 'ready.obtaining',
@@ -201,6 +234,7 @@ export const qualificationsSpec = defineSpec(qualificationsMachine, {
   states: {
     ...loadStates(HEADING, 'qualifications'),
     ready: onForm,
+    ...readOnlyState(HEADING),
     'ready.idle': (context) => ({
       heading: HEADING,
       busy: false,
@@ -240,6 +274,7 @@ export const qualificationsSpec = defineSpec(qualificationsMachine, {
             sections: sectionsOf(form.qualifications),
             englishTest: form.englishTestType,
             employers: form.employments.map((item: { name: string }) => item.name),
+            prefillError: snapshot.context.prefillError,
           }
         : {}),
       ...(snapshot.matches({ ready: 'confirming' })

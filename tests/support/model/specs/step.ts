@@ -51,7 +51,10 @@ export function stepUrl(context: SpecContext, here: Route, next: Route): string 
 export const nextEvents = (context: SpecContext, step: string) =>
   isStaff(context) ? savedIds(context).map((id) => ({ type: 'next', step, id })) : [];
 
-/** Observed in every state of a loaded step: the address, staff's `next`s and the `saved` emission. */
+/**
+ * Observed in every state of a loaded step: the address, staff's `next`s, the `saved` emission, and
+ * no read-only note (a form step's `ready.readOnly` says one: see readOnlyState).
+ */
 export const onStepForm = (
   context: SpecContext,
   here: Route,
@@ -61,6 +64,7 @@ export const onStepForm = (
   url: stepUrl(context, here, next),
   nextEvents: nextEvents(context, nextStep),
   emitted: context.label.startsWith('done save') ? ['saved'] : [],
+  readOnly: null,
 });
 
 /** The load, its retry and the save, as every step has them. */
@@ -75,6 +79,58 @@ export const stepRules: Rule[] = [
   // Any refused or failed save (a 406, someone else saved first, a server failure): the form stays.
   { from: 'ready.saving', on: 'error save', to: 'ready.idle' },
 ];
+
+/**
+ * Who may change an application's answers, by its status as the server spells it (issue 10: form
+ * steps of an application that is not being edited open read-only; issue 11: staff may still correct
+ * one that is submitted, under review or waiting for evidence). A new application has no status.
+ */
+const EDITABLE_BY: Record<string, readonly string[]> = {
+  applicant: ['Editing'],
+  agent: ['Editing'],
+  staff: ['Editing', 'Submitted', 'Under Review', 'Evidence Needed'],
+};
+
+/** The status of the last load that answered (null: a new application, or none answered). */
+function loadedStatus({ history }: SpecContext): string | null {
+  const load = history.findLast((event) => describeEvent(event).startsWith('done load')) as
+    | (EventObject & { output: { status: string | null } })
+    | undefined;
+  return load?.output.status ?? null;
+}
+
+const opensReadOnly = (context: SpecContext) => {
+  const status = loadedStatus(context);
+  return status !== null && !(EDITABLE_BY[input(context).mode] ?? []).includes(status);
+};
+
+/**
+ * The rules of a form step that keeps drafts (personal details, course application, qualifications,
+ * other details): as every step's, but an application this reader may no longer change opens
+ * read-only, and stays so (nothing there saves).
+ */
+export const formStepRules: Rule[] = [
+  {
+    from: 'loading',
+    on: 'done load',
+    to: (context) => (opensReadOnly(context) ? 'ready.readOnly' : 'ready.idle'),
+  },
+  ...stepRules.filter(({ from, on }) => !(from === 'loading' && on === 'done load')),
+];
+
+/**
+ * Read-only: the answers shown with a note that says why, and the step's button there but disabled.
+ * `readOnly` is the note's text; null wherever the form can be changed.
+ */
+export const readOnlyState = (heading: string) => ({
+  'ready.readOnly': (context: SpecContext): Observation => ({
+    heading,
+    busy: false,
+    message: null,
+    readOnly: `This application is ${loadedStatus(context)}: its answers can be read but no longer changed.`,
+    buttons: { [primary(context)]: 'disabled' },
+  }),
+});
 
 /** A failed load as its reader is addressed: the applicant's own, or the student's for agents and staff. */
 export const loadFailedMessage = (context: SpecContext, what: string) =>

@@ -1,14 +1,14 @@
 import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { QualificationLists } from '@/domain/qualifications/context.ts';
 import type { QualificationsForm } from '@/domain/qualifications/form.ts';
-import { isEnrolmentCode } from '@/domain/qualifications/prefill.ts';
+import { ENROLMENT_CODE_INVALID } from '@/domain/qualifications/prefill.ts';
+import { QualificationsActor } from '@/web/logic/qualifications-actor.ts';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { BlockTitle, typeName } from '../labels.ts';
-import { QualificationsActor } from '../qualifications-actor.ts';
 import { useQualificationsView } from '../qualifications-view.tsx';
 
 export const PrefillText = {
@@ -16,41 +16,31 @@ export const PrefillText = {
   help: 'The code of the student’s previous enrolment, for example ENR-2019-0001.',
   button: 'Pre-Fill',
   busy: 'Looking up…',
-  invalid: 'Please enter an enrolment code of letters, digits and dashes, for example ENR-2019-0001.',
+  invalid: ENROLMENT_CODE_INVALID,
 } as const;
-
-/** What typing may put in an enrolment code: letters, digits and dashes. */
-const codeCharacters = (typed: string) => typed.replace(/[^A-Za-z0-9-]/g, '');
 
 /**
  * Staff pre-fill (course spec §2, §4, §6): an enrolment code and a button that looks the former
  * enrolment up (busy meanwhile). What was found is confirmed in a dialog; a lookup that is refused or
- * finds nothing is silently ignored (§8). Staff only, and not while an offer is edited.
+ * finds nothing is silently ignored (§8). Staff only, and not while an offer is edited. The code,
+ * whether it may be looked up and the message when not are the machine's (issue 26).
  */
 export function Prefill() {
   const { ctx } = useQualificationsView();
   const actor = QualificationsActor.useActorRef();
   const editOffer = QualificationsActor.useSelector((snapshot) => snapshot.context.editOffer);
   const obtaining = QualificationsActor.useSelector((snapshot) => snapshot.matches({ ready: 'obtaining' }));
+  const code = QualificationsActor.useSelector((snapshot) => snapshot.context.enrolmentCode);
+  const error = QualificationsActor.useSelector((snapshot) => snapshot.context.prefillError);
   const { getValues } = useFormContext();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   if (ctx.mode !== 'staff' || editOffer) return null;
 
-  function lookUp() {
-    const enrolmentCode = code.trim();
-    if (!isEnrolmentCode(enrolmentCode)) {
-      setError(PrefillText.invalid);
-      return;
-    }
-    setError(undefined);
-    actor.send({ type: 'PREFILL', enrolmentCode, values: getValues() as QualificationsForm });
-  }
+  const lookUp = () => actor.send({ type: 'PREFILL', values: getValues() as QualificationsForm });
   // Enter looks the code up; it must not submit the step's form around it.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (!obtaining) lookUp();
+    lookUp();
   };
 
   return (
@@ -65,8 +55,8 @@ export function Prefill() {
               helperText={PrefillText.help}
               autoComplete="off"
               value={code}
-              error={error}
-              onChange={(event) => setCode(codeCharacters(event.target.value))}
+              error={error ?? undefined}
+              onChange={(event) => actor.send({ type: 'PREFILL_CODE', code: event.target.value })}
               onKeyDown={onKeyDown}
             />
           </Box>
