@@ -1,9 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allPasses } from '../support/mutation/passes.ts';
-import { type PassRecord, savePass, unmeasured, writeDocsScores } from '../support/mutation/report.ts';
+import {
+  type PassRecord,
+  readPasses,
+  savePass,
+  unmeasured,
+  writeDocsScores,
+} from '../support/mutation/report.ts';
 import { importedFolders, sandboxPatterns } from '../support/mutation/sandbox.ts';
 
 const made: string[] = [];
@@ -135,7 +142,9 @@ describe('npm run mutation: a pass that cannot run is named, and the docs are ge
       JSON.stringify({ ...base, name: 'domain-rest', error: 'There were failed tests', mutants: [] }),
     );
     writeDocsScores(join(root, 'testing.md'), out, ['domain-rest', 'sign-in', 'step'], 'a note.');
-    const page = readFileSync(join(root, 'testing.md'), 'utf8');
+    const written = readFileSync(join(root, 'testing.md'), 'utf8');
+    // The tables are laid out as Biome formats them (padded columns): compare their cells.
+    const page = written.replace(/ {2,}/g, ' ');
     expect(page).not.toContain('old figures');
     expect(page.startsWith('before\n')).toBe(true);
     expect(page.endsWith('-->\nafter')).toBe(true);
@@ -144,5 +153,45 @@ describe('npm run mutation: a pass that cannot run is named, and the docs are ge
     expect(page).toContain('| domain-rest | NOT MEASURED: There were failed tests |');
     expect(page).toContain('| step | never run |');
     expect(page).toContain('| machines/ | 80.0 | 4 | 1 | 5 |');
+  });
+
+  it('writes tables that Biome leaves as they are, so `biome check .` passes after a run', () => {
+    const root = project({
+      'testing.md':
+        '# Scores\n\n<!-- mutation-scores:begin (written by npm run mutation; do not edit) -->\n<!-- mutation-scores:end -->\n',
+    });
+    const out = join(root, 'out');
+    mkdirSync(join(out, 'passes'), { recursive: true });
+    writeFileSync(
+      join(out, 'passes/a-much-longer-pass-name.json'),
+      JSON.stringify({
+        ...base,
+        name: 'a-much-longer-pass-name',
+        seconds: 1234,
+        mutants: [mutant('Killed')],
+      }),
+    );
+    writeFileSync(
+      join(out, 'passes/b.json'),
+      JSON.stringify({ ...base, name: 'b', error: 'failed | with a pipe', mutants: [] }),
+    );
+    writeDocsScores(join(root, 'testing.md'), out, ['a-much-longer-pass-name', 'b', 'c'], 'a note.');
+    const page = readFileSync(join(root, 'testing.md'), 'utf8');
+    const formatted = execFileSync('node_modules/.bin/biome', ['format', '--stdin-file-path=testing.md'], {
+      input: page,
+      encoding: 'utf8',
+    });
+    expect(page).toBe(formatted);
+  });
+
+  it('reads the results of a folder of <pass>.json files gathered from other runs (--report=<dir>)', () => {
+    const root = project({
+      'gathered/sign-in.json': JSON.stringify({ ...base, name: 'sign-in', mutants: [] }),
+    });
+    const passes = readPasses(join(root, 'out'), ['sign-in', 'step'], join(root, 'gathered'));
+    expect(passes.map((p) => [p.name, p.record?.name ?? null])).toEqual([
+      ['sign-in', 'sign-in'],
+      ['step', null],
+    ]);
   });
 });
