@@ -108,6 +108,8 @@ const serverAreas: Record<string, { mutate: string[]; tests: string[] }> = {
       'tests/api/step-save.test.ts',
       'tests/api/step-conflicts.test.ts',
       'tests/api/agent-students.test.ts',
+      // The write's own status condition, with the status changed between the route's read and it.
+      'tests/api/step-save-status-race.test.ts',
     ],
   },
   'server-attempt-windows': {
