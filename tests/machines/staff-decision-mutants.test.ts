@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTE_ADDED, staffDecisionMachine } from '../../machines/staff-decision.ts';
+import { type AnyActorLogic, createActor, toPromise } from 'xstate';
+import { NOTE_ADDED, staffDecisionMachine, staffMoves } from '../../machines/staff-decision.ts';
 import type { HistoryAnswer } from '../../src/domain/backoffice/types.ts';
 import { drive } from '../support/model/drive.ts';
 import { decisionErrors, decisionValues, underReviewHistory } from '../support/model/staff-queue-fixtures.ts';
@@ -36,8 +37,10 @@ describe('staff-decision: what the model paths do not show', () => {
 
   it('starts every other move, and an evidence request with nothing marked, with an empty reason', async () => {
     const marked = await ready({ ...underReviewHistory, evidenceReason: ASKED });
+    expect(marked.snapshot().context.draftReason).toBe('');
     marked.actor.send({ type: 'DECIDE', to: 'refused' });
     expect(marked.snapshot().matches({ ready: 'deciding' })).toBe(true);
+    expect(marked.snapshot().context.move?.to).toBe('refused');
     expect(marked.snapshot().context.draftReason).toBe('');
     const unmarked = await ready({ ...underReviewHistory, evidenceReason: '' });
     unmarked.actor.send({ type: 'DECIDE', to: 'evidenceNeeded' });
@@ -71,7 +74,23 @@ describe('staff-decision: what the model paths do not show', () => {
     expect(flow.snapshot().matches('loading')).toBe(true);
     expect(flow.calls.at(-1)).toMatchObject({ src: 'loadHistory', input: { id: 31 } });
     expect(flow.snapshot().context.done).toBe(NOTE_ADDED);
+    // What staff read (issue 11's wording; the spec has none for the back office).
+    expect(NOTE_ADDED).toBe('The note was added to the history.');
   });
+
+  it('offers no move before the status is loaded', () => {
+    expect(staffMoves(null)).toEqual([]);
+  });
+
+  it.each(Object.entries(staffDecisionMachine.implementations.actors))(
+    'its %s call, when the app did not provide it, fails naming it',
+    async (name, logic) => {
+      const failure = await toPromise(createActor(logic as AnyActorLogic, { input: {} }).start()).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toEqual(new Error(`The actor "${name}" was not provided`));
+    },
+  );
 
   it('a refused note keeps the panel with the refusal; the next action forgets it', async () => {
     const flow = await ready();

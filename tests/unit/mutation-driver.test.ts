@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import path, { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allPasses } from '../support/mutation/passes.ts';
 import {
@@ -59,6 +59,8 @@ describe('npm run mutation: the sandbox holds what the tests import (issue 29)',
   it('gives every domain pass bench/, which tests/unit/first-load-routes.test.ts imports', () => {
     const domain = allPasses().filter((pass) => pass.name.startsWith('domain-'));
     expect(domain.map((pass) => pass.name).sort()).toEqual([
+      'domain-applications',
+      'domain-backoffice',
       'domain-course',
       'domain-personal',
       'domain-qualifications',
@@ -193,5 +195,29 @@ describe('npm run mutation: a pass that cannot run is named, and the docs are ge
       ['sign-in', 'sign-in'],
       ['step', null],
     ]);
+  });
+});
+
+describe('npm run mutation: src/domain, split in passes', () => {
+  it('mutates every file of src/domain in exactly one domain pass (but the sample form, which is data)', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? files(join(dir, entry.name))
+          : entry.name.endsWith('.ts')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const domain = allPasses().filter((pass) => pass.name.startsWith('domain-'));
+    for (const file of files('src/domain')) {
+      const owners = domain.filter((pass) => {
+        const included = pass.mutate.filter((p) => !p.startsWith('!')).some((p) => path.matchesGlob(file, p));
+        const excluded = pass.mutate
+          .filter((p) => p.startsWith('!'))
+          .some((p) => path.matchesGlob(file, p.slice(1)));
+        return included && !excluded;
+      });
+      expect([file, owners.length]).toEqual([file, file === 'src/domain/personal/sample.ts' ? 0 : 1]);
+    }
   });
 });

@@ -94,6 +94,7 @@ const FOLDERS = [
   'src/domain/steps/',
   'src/domain/qualifications/',
   'src/domain/applications/',
+  'src/domain/backoffice/',
 ];
 
 /** Each pass's stored result, from <out>/passes or from another folder of <pass>.json files (`--report=<dir>`). */
