@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type AnyActorLogic, createActor, toPromise } from 'xstate';
 import { type SummaryInput, summaryMachine } from '../../machines/summary.ts';
 import type { SummaryDetail } from '../../src/domain/applications/summary.ts';
 import { personalInput, SAVED_ID } from '../support/model/application-fixtures.ts';
@@ -114,4 +115,14 @@ describe('summary: what the model paths do not show', () => {
     step.actor.send({ type: 'CONFIRM' });
     expect(step.snapshot().matches({ ready: 'declaration' })).toBe(true);
   });
+
+  it.each(Object.entries(summaryMachine.implementations.actors))(
+    'its %s call, when the app did not provide it, fails naming it',
+    async (name, logic) => {
+      const failure = await toPromise(createActor(logic as AnyActorLogic, { input: {} }).start()).catch(
+        (error: unknown) => error,
+      );
+      expect(failure).toEqual(new Error(`The actor "${name}" was not provided`));
+    },
+  );
 });
