@@ -3,6 +3,8 @@
  * deciding services, one pass per machine file, per domain area and per server area (passes.ts), then
  * the score per file and the survivors
  * (reports/mutation/). Not part of `npm test`: it takes minutes.
+ * `npm run mutation -- --report[=<dir>]` runs nothing: it rewrites the summary and the docs block from
+ * the stored results (reports/mutation/passes/, or <dir> of <pass>.json files gathered from other runs).
  */
 
 import { loadavg } from 'node:os';
@@ -16,6 +18,7 @@ const OUT = 'reports/mutation';
 const args = process.argv.slice(2);
 const incremental = args.includes('--incremental');
 const only = args.filter((arg) => !arg.startsWith('--'));
+const reportArg = args.find((arg) => arg === '--report' || arg.startsWith('--report='));
 const passes = allPasses().filter((pass) => only.length === 0 || only.includes(pass.name));
 if (only.length > 0 && passes.length !== only.length) {
   throw new Error(
@@ -55,6 +58,21 @@ function options(pass: Pass): PartialStrykerOptions {
     // Only what the tests import is copied to each sandbox (sandbox.ts follows their imports).
     ignorePatterns: sandboxPatterns(pass.tests),
   };
+}
+
+if (reportArg) {
+  const dir = reportArg.includes('=') ? reportArg.slice('--report='.length) : undefined;
+  const names = allPasses().map((pass) => pass.name);
+  const stored = readPasses(OUT, names, dir).filter((p) => p.record).length;
+  console.log(writeReport(OUT, names, dir));
+  writeDocsScores(
+    'docs/testing.md',
+    OUT,
+    names,
+    `rewritten from the stored results of ${stored} of ${names.length} passes (\`--report\`); each pass's time and date are its own run's.`,
+    dir,
+  );
+  process.exit(0);
 }
 
 const started = Date.now();
