@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkKeys, coveredPaths, coverPaths } from '../support/model/cover.ts';
+import { checkKeys, coveredPaths, coverPaths, type UiCover } from '../support/model/cover.ts';
 import { describeEvent } from '../support/model/events.ts';
 import { generatePaths } from '../support/model/paths.ts';
 import { registration, signIn, staffDecision, summary } from '../support/model/registry.ts';
-import type { AnyModelSpec } from '../support/model/spec.ts';
+import type { AnyModelSpec, SpecContext } from '../support/model/spec.ts';
 import { specs } from '../support/model/specs/index.ts';
 import type { AnyModelEntry, ModelPath } from '../support/model/types.ts';
 
@@ -12,6 +12,16 @@ const follows = (path: ModelPath, first: string, then: string) =>
   labels(path).some((label, i, all) => label.startsWith(first) && !!all[i + 1]?.startsWith(then));
 const allKeys = (entry: AnyModelEntry, spec: AnyModelSpec, paths: ModelPath[]) =>
   new Set(paths.flatMap((path) => checkKeys(entry, spec, path)));
+
+// Generated and covered once, while collecting (as describeModel does): registration's 478 paths
+// take seconds, more on a busy machine, and no test should race a time-out for it.
+const generated = new Map(
+  [summary, staffDecision, signIn, registration].map((entry) => {
+    const { paths } = generatePaths(entry);
+    return [entry, { paths, cover: coverPaths(entry, specs[entry.name], paths) }] as const;
+  }),
+);
+const of = (entry: AnyModelEntry) => generated.get(entry) as { paths: ModelPath[]; cover: UiCover };
 
 /**
  * Issue 28 item 4: the screen replays run a cover of the generated paths, not every one. Every check
@@ -22,8 +32,8 @@ describe('the UI replays run a cover of the generated paths', () => {
   for (const entry of [summary, staffDecision, signIn, registration]) {
     it(`${entry.name}: the replays make every check of every generated path`, () => {
       const spec = specs[entry.name] as AnyModelSpec;
-      const { paths } = generatePaths(entry);
-      const { replays } = coverPaths(entry, spec, paths);
+      const { paths, cover } = of(entry);
+      const { replays } = cover;
       expect(replays.every((path) => paths.includes(path))).toBe(true);
       expect(allKeys(entry, spec, replays)).toEqual(allKeys(entry, spec, paths));
       // And every state a generated path rests in is rested in by a replay.
@@ -34,28 +44,27 @@ describe('the UI replays run a cover of the generated paths', () => {
   }
 
   it('registration: the simple paths repeat one another, the cover replays far fewer', () => {
-    const { paths } = generatePaths(registration);
-    const { replays } = coverPaths(registration, specs.registration, paths);
-    expect(replays.length).toBeLessThan(paths.length / 4);
+    const { paths, cover } = of(registration);
+    expect(cover.replays.length).toBeLessThan(paths.length / 4);
   });
 
   it('keeps a replay that unticks the ticked declaration box, and one that submits after a refusal', () => {
-    const ticks = coverPaths(summary, specs.summary, generatePaths(summary).paths).replays;
-    expect(ticks.some((path) => follows(path, 'TICK', 'UNTICK'))).toBe(true);
-    const decisions = coverPaths(staffDecision, specs['staff-decision'], generatePaths(staffDecision).paths);
-    expect(decisions.replays.some((path) => follows(path, 'error decide', 'SUBMIT'))).toBe(true);
+    expect(of(summary).cover.replays.some((path) => follows(path, 'TICK', 'UNTICK'))).toBe(true);
+    const decisions = of(staffDecision).cover.replays;
+    expect(decisions.some((path) => follows(path, 'error decide', 'SUBMIT'))).toBe(true);
   });
 
   it('tells steps apart by what the spec expects on screen, not only by the transition', () => {
-    const { paths } = generatePaths(summary);
+    const { paths } = of(summary);
     const spec = specs.summary as AnyModelSpec;
-    // The same states, each observing the whole route taken to it: no step repeats another's check.
+    // The same states, each observing the input and the whole route taken to it: no step repeats
+    // another's check, so every generated path is replayed.
     const everyRoute: AnyModelSpec = {
       ...spec,
       states: Object.fromEntries(
         Object.keys(spec.states).map((key) => [
           key,
-          ({ history }: { history: { type: string }[] }) => ({ route: history.map((e) => e.type).join() }),
+          ({ input, history }: SpecContext) => ({ route: JSON.stringify([input, history]) }),
         ]),
       ),
     };
@@ -64,8 +73,7 @@ describe('the UI replays run a cover of the generated paths', () => {
   });
 
   it('counts a generated path covered only when passing replays made every one of its checks', () => {
-    const { paths } = generatePaths(registration);
-    const cover = coverPaths(registration, specs.registration, paths);
+    const { paths, cover } = of(registration);
     expect(coveredPaths(cover, cover.replays)).toHaveLength(paths.length);
     // The replay chosen last (a check of its own, no replay before it made it) failed: it, and
     // every path with that check, are not covered.
