@@ -3,7 +3,9 @@
  * replays each on a real actor (fakes, simulated clock) against the machine's spec, and prints per
  * machine: states, transitions, paths, and the share of states whose observations the machine replay
  * and the UI replay checked (the UI figures come from reports/paths/<machine>.ui.json, written by
- * tests/web/paths/*.test.tsx, which this script runs first). The table is printed whatever the UI
+ * tests/web/paths/*.test.tsx, which this script runs first). The screens replay a cover of the
+ * generated paths (tests/support/model/cover.ts): the table gives the replays run and the generated
+ * paths whose every check a passing replay made. The table is printed whatever the UI
  * replays did — a failing or crashing file reads as failed paths or "not run" in its row — and the
  * exit code is non-zero below 100% anywhere, on a failed replay, or for a machine missing from
  * tests/support/model/registry.ts.
@@ -49,6 +51,14 @@ for (const { source, entry } of found) {
   else unregistered.push(source);
 }
 console.log(formatReport(rows));
+const uiRuns = rows.flatMap(({ ui }) => (ui?.replays === undefined ? [] : [ui]));
+if (uiRuns.length > 0) {
+  const sum = (count: (ui: UiRun) => number) => uiRuns.reduce((total, ui) => total + count(ui), 0);
+  console.log(
+    `\nUI: ${sum((ui) => ui.replays ?? 0)} replays ran (${sum((ui) => ui.failed?.length ?? 0)} failed), ` +
+      `covering ${sum((ui) => ui.covered ?? 0)} of ${sum((ui) => ui.paths)} generated paths.`,
+  );
+}
 for (const source of unregistered) {
   console.log(`${source}: not in tests/support/model/registry.ts — add an entry to test it`);
 }

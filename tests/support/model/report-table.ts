@@ -2,13 +2,19 @@ import { percent } from './coverage.ts';
 import type { ModelRun } from './run-model.ts';
 
 /**
- * What a UI replay file wrote (tests/support/model/ui-replay.tsx): its paths, those that failed, and
- * the states no passing path checked.
+ * What a UI replay file wrote (tests/support/model/ui-replay.tsx): the generated paths and how many
+ * of them passing replays covered, the replays run (a cover of the paths, cover.ts) and those that
+ * failed, and the states no passing replay checked.
  */
 export interface UiRun {
   name?: string;
+  /** Generated paths the screen replays answer for. */
   paths: number;
-  /** Names of the paths that failed; older reports lack it and read as not run. */
+  /** Generated paths whose every check a passing replay made; older reports lack it (not run). */
+  covered?: number;
+  /** Replays run: the cover of the generated paths. */
+  replays?: number;
+  /** Names of the replays that failed; older reports lack it and read as not run. */
   failed?: string[];
   total: number;
   unchecked: string[];
@@ -20,6 +26,12 @@ export interface ReportRow {
   /** null when the machine has no UI replay report (not run, or no screen replays it). */
   ui: UiRun | null;
 }
+
+type RanUi = UiRun & Required<Pick<UiRun, 'covered' | 'replays' | 'failed'>>;
+
+/** A report this harness wrote: a missing one, or one from before the cover (no replays), was not run. */
+const ran = (ui: UiRun | null): ui is RanUi =>
+  ui !== null && ui.failed !== undefined && ui.replays !== undefined && ui.covered !== undefined;
 
 const share = (covered: number, total: number) => `${percent({ covered, total, missed: [] })}%`;
 
@@ -34,6 +46,7 @@ export function formatReport(rows: ReportRow[]): string {
     'shortest',
     'simple',
     'machine-checked',
+    'UI replays',
     'UI paths',
     'UI-checked',
   ];
@@ -48,8 +61,9 @@ export function formatReport(rows: ReportRow[]): string {
       String(run.shortest),
       String(run.simple),
       run.checked ? share(run.checked.covered, run.checked.total) : 'no spec',
-      ui?.failed ? `${ui.paths - ui.failed.length}/${ui.paths} passed` : '-',
-      ui?.failed ? share(ui.total - ui.unchecked.length, ui.total) : 'not run',
+      ran(ui) ? `${ui.replays - ui.failed.length}/${ui.replays} passed` : '-',
+      ran(ui) ? `${ui.covered}/${ui.paths} covered` : '-',
+      ran(ui) ? share(ui.total - ui.unchecked.length, ui.total) : 'not run',
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => r[i]?.length ?? 0)));
@@ -70,12 +84,17 @@ export function formatReport(rows: ReportRow[]): string {
     for (const r of run.checked?.unusedRules ?? []) out.push(`${run.name}: spec rule never taken: ${r}`);
     for (const s of ui?.unchecked ?? []) out.push(`${run.name}: no passing UI replay checked ${s}`);
     for (const p of ui?.failed ?? []) out.push(`${run.name}: UI replay failed: ${p}`);
+    if (ran(ui) && ui.covered < ui.paths)
+      out.push(`${run.name}: ${ui.paths - ui.covered} generated paths not covered by a passing UI replay`);
     for (const f of run.failures) out.push(`${run.name}: replay failed: ${f}`);
   }
   return out.join('\n');
 }
 
-/** 100% of states, transitions, machine-checked and UI-checked states; every path as the spec says. */
+/**
+ * 100% of states, transitions, machine-checked and UI-checked states; every path as the spec says,
+ * every generated path covered by passing UI replays.
+ */
 export function isComplete({ run, ui }: ReportRow): boolean {
   const { states, transitions, sources } = run.coverage;
   return (
@@ -86,9 +105,9 @@ export function isComplete({ run, ui }: ReportRow): boolean {
     run.checked !== null &&
     run.checked.unchecked.length === 0 &&
     run.checked.unusedRules.length === 0 &&
-    ui !== null &&
-    ui.failed !== undefined &&
+    ran(ui) &&
     ui.failed.length === 0 &&
+    ui.covered === ui.paths &&
     ui.unchecked.length === 0
   );
 }
