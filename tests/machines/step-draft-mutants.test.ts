@@ -9,7 +9,7 @@ import { drive } from '../support/model/drive.ts';
  * meets later (a second save going out twice, a draft after the save, a discard that never ends).
  */
 const target: DraftTarget = {
-  step: 'course',
+  step: 'application',
   applicationId: 7,
   applicationCategory: 'International',
   version: 2,
