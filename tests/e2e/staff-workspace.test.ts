@@ -14,7 +14,9 @@ const SHOTS = process.env.BACK_OFFICE_SHOTS;
 
 /** The queue rows on screen, by their test ids, once the page has settled on `count` rows. */
 async function rowsShown(page: Page, count: number): Promise<string[]> {
-  await expect.poll(() => page.getByTestId(/^queue-\d+$/).count()).toBe(count);
+  // As long as a person would wait for the page (expect.poll's own default is 1 s: too short on a
+  // busy machine, where CI once failed here right after Back).
+  await expect.poll(() => page.getByTestId(/^queue-\d+$/).count(), { timeout: 30_000 }).toBe(count);
   return page
     .getByTestId(/^queue-\d+$/)
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid') ?? ''));
@@ -75,7 +77,9 @@ describe('the staff workspace in Chromium', () => {
     expect(new URL(page.url()).search).toBe('?status=evidenceNeeded&page=2');
     expect(await rowsShown(page, 5)).toEqual(secondPage);
     // The status list (with its counts) comes with the page: read it once the rows are there.
-    await expect(page.getByLabel('Status').inputValue()).resolves.toBe('evidenceNeeded');
+    await expect
+      .poll(() => page.getByLabel('Status').inputValue(), { timeout: 30_000 })
+      .toBe('evidenceNeeded');
 
     // The container's own way back (Finish) returns to the same place too.
     await page
@@ -97,7 +101,9 @@ describe('the staff workspace in Chromium', () => {
     );
     await colleague.goto('/staff/queue?status=evidenceNeeded&page=2');
     expect(await rowsShown(colleague, 5)).toEqual(secondPage);
-    await expect(colleague.getByLabel('Status').inputValue()).resolves.toBe('evidenceNeeded');
+    await expect
+      .poll(() => colleague.getByLabel('Status').inputValue(), { timeout: 30_000 })
+      .toBe('evidenceNeeded');
     await page.context().close();
     await colleague.context().close();
   });
