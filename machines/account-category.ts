@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
 import { otherCategory } from '../src/domain/applications/category.ts';
+import { NEW_APPLICATION_ID, stepRoute } from '../src/domain/applications/steps.ts';
 import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -25,8 +26,11 @@ export type AccountCategoryEvent =
   | { type: 'NO' }
   | { type: 'START' };
 
-/** Emitted when a new application may start: the view keeps it in the session and navigates. */
-export type AccountCategoryEmitted = { type: 'startApplication'; category: Category };
+/**
+ * Emitted when a new application starts, once `keepNewApplication` has kept id -1 and the category
+ * for the steps (spec §3 session values): the view goes to `to`, the category's personal step.
+ */
+export type AccountCategoryEmitted = { type: 'startApplication'; category: Category; to: string };
 
 export interface AccountCategoryInput {
   /** The category of the stored user, shown while the fresh one loads. */
@@ -62,9 +66,12 @@ export const accountCategoryMachine = setup({
       choice: null,
       error: null,
     }),
+    /** Keeps id -1 and `context.category` for the steps; the web app provides it. */
+    keepNewApplication: () => undefined,
     emitStart: emit(({ context }) => ({
       type: 'startApplication' as const,
       category: context.category as Category,
+      to: stepRoute(context.category as Category, 'personal', NEW_APPLICATION_ID),
     })),
   },
   guards: {
@@ -109,7 +116,11 @@ export const accountCategoryMachine = setup({
             src: 'saveCategory',
             input: ({ context }) => ({ category: context.choice as Category }),
             onDone: [
-              { guard: 'startAfterSave', target: '#accountCategory.ready', actions: ['saved', 'emitStart'] },
+              {
+                guard: 'startAfterSave',
+                target: '#accountCategory.ready',
+                actions: ['saved', 'keepNewApplication', 'emitStart'],
+              },
               { target: '#accountCategory.ready', actions: 'saved' },
             ],
             onError: { target: 'choosing', actions: 'setError' },
@@ -125,7 +136,7 @@ export const accountCategoryMachine = setup({
           { target: 'welcome', actions: assign({ startAfterSave: false, saved: false }) },
         ],
         START: [
-          { guard: 'hasCategory', actions: 'emitStart' },
+          { guard: 'hasCategory', actions: ['keepNewApplication', 'emitStart'] },
           { target: 'welcome', actions: assign({ startAfterSave: true, saved: false }) },
         ],
       },

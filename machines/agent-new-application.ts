@@ -1,5 +1,6 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { NewStudent } from '../src/domain/applications/new-student.ts';
+import { NEW_APPLICATION_ID, stepRoute } from '../src/domain/applications/steps.ts';
 import type { Category } from '../src/domain/user.ts';
 
 export interface AgentNewApplicationContext {
@@ -14,11 +15,15 @@ export type AgentNewApplicationEvent =
   | { type: 'CONTINUE'; student: NewStudent }
   | { type: 'CANCEL' };
 
+/** Emitted on Continue, once the category and the student are kept: the view goes to `to`. */
+export type AgentNewApplicationEmitted = { type: 'startApplication'; category: Category; to: string };
+
 /**
  * An agent's New Application (issue 11): 'New Application: {category} Student' opens a dialog that
  * asks the student's name and email (closed → askingStudent); Continue ends in `started` with the
- * category and the student, and the view keeps both for the session and goes to the personal step
- * of a new application (id -1), which starts with them filled in. Nothing is sent here: as for an
+ * category and the student, keeps both for the session (`keepNewApplication`, provided by the web
+ * app) and emits `startApplication` with the personal step of a new application (id -1), which
+ * starts with them filled in. Nothing is sent here: as for an
  * applicant, the personal step's first save creates the application (owned by the agent, the
  * student's email in its Primary Email). Cancel closes the dialog and forgets the category.
  */
@@ -26,6 +31,16 @@ export const agentNewApplicationMachine = setup({
   types: {
     context: {} as AgentNewApplicationContext,
     events: {} as AgentNewApplicationEvent,
+    emitted: {} as AgentNewApplicationEmitted,
+  },
+  actions: {
+    /** Keeps id -1, `context.category` and `context.student` for the steps; the web app provides it. */
+    keepNewApplication: () => undefined,
+    emitStart: emit(({ context }) => ({
+      type: 'startApplication' as const,
+      category: context.category as Category,
+      to: stepRoute(context.category as Category, 'personal', NEW_APPLICATION_ID),
+    })),
   },
 }).createMachine({
   id: 'agentNewApplication',
@@ -43,7 +58,6 @@ export const agentNewApplicationMachine = setup({
         CANCEL: { target: 'closed', actions: assign({ category: null }) },
       },
     },
-    /** The view keeps the category and the student and navigates to the personal step. */
-    started: { type: 'final' },
+    started: { type: 'final', entry: ['keepNewApplication', 'emitStart'] },
   },
 });

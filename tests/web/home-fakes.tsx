@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { ListRequest, ListResponse } from '@/domain/applications/list.ts';
 import type { SupportListResponse, SupportRequestInput } from '@/domain/support/support.ts';
 import type { Category, User } from '@/domain/user.ts';
-import { applicationsListLogic } from '@/web/logic/home.ts';
+import { accountCategoryActions, applicationsListLogic } from '@/web/logic/home.ts';
 import { HomeScreen } from '@/web/screens/home/home-screen.tsx';
 import { applicationsPage, supportPage } from '../support/model/home-fixtures.ts';
 import { anonymous, Page, renderRoutes, signInAs, testUser } from './harness.tsx';
@@ -41,6 +41,7 @@ export function renderHome(fakes: HomeFakes = {}, path = '/potential/home') {
         calls.saveCategory(input.category),
       ),
     },
+    actions: accountCategoryActions,
   });
   // The app's list logic with only the calls faked: Edit and View keep the row as the app does.
   const applicationsLogic = applicationsListLogic.provide({

@@ -11,6 +11,7 @@ import type { Category, User } from '@/domain/user.ts';
 import { currentUser } from '@/web/api/account.ts';
 import {
   deleteApplication,
+  keepNewApplication,
   keepOpenedApplication,
   listApplications,
   listApplicationsOlder,
@@ -18,6 +19,16 @@ import {
 } from '@/web/api/applications.ts';
 import { addSupportRequest, listSupportRequests } from '@/web/api/support.ts';
 import { CURRENT_USER_KEY } from './current-user.ts';
+
+/**
+ * What the web app does when New Application starts: id -1 and the category are kept for the steps
+ * (spec §3 session values). Tests that fake only the calls provide these too.
+ */
+export const accountCategoryActions = {
+  keepNewApplication: ({ context }: { context: { category: Category | null } }) => {
+    if (context.category) keepNewApplication(context.category);
+  },
+};
 
 /**
  * The home's machines with the real calls. Tests hand HomeScreen their own `machine.provide(...)`.
@@ -40,6 +51,7 @@ export function createAccountCategoryLogic(queryClient: QueryClient) {
         return updated?.student.potentialAccountCategory ?? input.category;
       }),
     },
+    actions: accountCategoryActions,
   });
 }
 export type AccountCategoryLogic = typeof accountCategoryMachine;

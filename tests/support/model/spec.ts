@@ -210,3 +210,10 @@ export function allLeafKeys(machine: AnyStateMachine): string[] {
   walk(machine.root);
   return keys;
 }
+
+/** Where a machine sent the person in this step: the `to` of the `type` event it emitted then (null: none). */
+export function emittedTo(emitted: string[], emittedEvents: EventObject[], type: string): string | null {
+  if (!emitted.includes(type)) return null;
+  const event = emittedEvents.findLast((each) => each.type === type) as { to?: unknown } | undefined;
+  return typeof event?.to === 'string' ? event.to : null;
+}

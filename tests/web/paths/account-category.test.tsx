@@ -1,7 +1,7 @@
 import type { AccountCategoryInput } from '@machines/account-category.ts';
 import { screen, within } from '@testing-library/react';
 import { Msg } from '@/domain/messages.ts';
-import type { AccountCategoryLogic } from '@/web/logic/home.ts';
+import { type AccountCategoryLogic, accountCategoryActions } from '@/web/logic/home.ts';
 import { accountCategory } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { backHome, dialog, inDialog, mountHome, press } from './home-adapter.tsx';
@@ -13,7 +13,9 @@ const question = /^Do you change the account category/;
 describeUiModel(accountCategory, {
   mount: ({ logic, input }) => {
     const { category } = input as AccountCategoryInput;
-    mountHome({ categoryLogic: logic as AccountCategoryLogic }, '/potential/home', category);
+    // The app's own session writes, with only the calls faked.
+    const categoryLogic = (logic as AccountCategoryLogic).provide({ actions: accountCategoryActions });
+    mountHome({ categoryLogic }, '/potential/home', category);
   },
   async perform(event) {
     await backHome();

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
 import type { NewStudent } from '@/domain/applications/new-student.ts';
-import type { AgentNewApplicationLogic } from '@/web/screens/home/agent-new-application-actor.ts';
+import {
+  type AgentNewApplicationLogic,
+  agentNewApplicationActions,
+} from '@/web/logic/agent-new-application.ts';
 import { agentNewApplication } from '../../support/model/registry.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
 import { setMode } from '../personal-details-fakes.tsx';
@@ -48,7 +51,11 @@ function keptStudent() {
 
 describeUiModel(agentNewApplication, {
   mount: ({ logic }) => {
-    mountHome({ agentNewApplicationLogic: logic as AgentNewApplicationLogic });
+    mountHome({
+      agentNewApplicationLogic: (logic as AgentNewApplicationLogic).provide({
+        actions: agentNewApplicationActions,
+      }),
+    });
   },
   async perform(event) {
     switch (event.type) {

@@ -2,17 +2,15 @@ import { Button, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoryLabel } from '@/domain/applications/category.ts';
-import { NEW_APPLICATION_ID, stepRoute } from '@/domain/applications/steps.ts';
 import { Msg } from '@/domain/messages.ts';
 import { AccountCategoryActor } from '@/web/logic/home.ts';
-import { keepNewApplication } from '@/web/logic/open-application.ts';
 import { PlusIcon, SwapIcon } from '@/web/ui/icons.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { AccountFrame } from './account-frame.tsx';
 
 /**
  * The account area (spec §2): the login email, the '{category} Student' label — a button that
- * starts a switch — and New Application, which keeps id -1 and the category for the steps.
+ * starts a switch — and New Application (the machine keeps id -1 and the category for the steps).
  */
 export function AccountArea({ loginEmail }: { loginEmail: string }) {
   const actor = AccountCategoryActor.useActorRef();
@@ -22,10 +20,8 @@ export function AccountArea({ loginEmail }: { loginEmail: string }) {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const subscription = actor.on('startApplication', ({ category: chosen }) => {
-      keepNewApplication(chosen);
-      navigate(stepRoute(chosen, 'personal', NEW_APPLICATION_ID));
-    });
+    // The machine has kept id -1 and the category; it names the personal step.
+    const subscription = actor.on('startApplication', ({ to }) => navigate(to));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
 

@@ -1,12 +1,13 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NEW_APPLICATION_ID, stepRoute } from '@/domain/applications/steps.ts';
 import { CATEGORIES } from '@/domain/user.ts';
-import { keepNewApplication } from '@/web/logic/open-application.ts';
+import {
+  AgentNewApplicationActor,
+  type AgentNewApplicationLogic,
+} from '@/web/logic/agent-new-application.ts';
 import { PlusIcon } from '@/web/ui/icons.tsx';
 import { AccountFrame } from './account-frame.tsx';
-import { AgentNewApplicationActor, type AgentNewApplicationLogic } from './agent-new-application-actor.ts';
 
 /**
  * Loaded apart (it starts loading as the agent's home mounts, long before a button is pressed): the
@@ -43,15 +44,13 @@ export function AgentAccountArea({ loginEmail, logic }: AgentAccountAreaProps) {
 
 function NewApplicationButtons() {
   const actor = AgentNewApplicationActor.useActorRef();
-  const started = AgentNewApplicationActor.useSelector((s) => (s.matches('started') ? s.context : null));
   const navigate = useNavigate();
 
-  // Continue: keep the category and the student for the session, then open the personal step.
+  // Continue: the machine has kept the category and the student; it names the personal step.
   useEffect(() => {
-    if (!started?.category || !started.student) return;
-    keepNewApplication(started.category, started.student);
-    navigate(stepRoute(started.category, 'personal', NEW_APPLICATION_ID));
-  }, [started, navigate]);
+    const subscription = actor.on('startApplication', ({ to }) => navigate(to));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
 
   return (
     <HStack gap="3" ms={{ md: 'auto' }} flexWrap="wrap" role="group" aria-label="New Application">

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
+import type { AgentNewApplicationLogic } from '@/web/logic/agent-new-application.ts';
 import {
   AccountCategoryActor,
   type AccountCategoryLogic,
@@ -19,7 +20,6 @@ import { usePageTitle } from '@/web/ui/page-title.ts';
 import { useSession } from '@/web/ui/use-session.ts';
 import { AccountArea } from './account-area.tsx';
 import { AgentAccountArea } from './agent-account-area.tsx';
-import type { AgentNewApplicationLogic } from './agent-new-application-actor.ts';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { HomeTabs } from './home-tabs.tsx';
 import { SupportTab } from './support-tab.tsx';

@@ -11,10 +11,10 @@ import {
 } from '@/domain/applications/new-student.ts';
 import { Msg } from '@/domain/messages.ts';
 import type { Category } from '@/domain/user.ts';
+import { AgentNewApplicationActor } from '@/web/logic/agent-new-application.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
 import { ErrorSummary, errorMessages } from '@/web/ui/error-summary.tsx';
 import { FormField } from '@/web/ui/form-field.tsx';
-import { AgentNewApplicationActor } from './agent-new-application-actor.ts';
 
 export const NEW_STUDENT_DIALOG_TITLE = 'New application for a student';
 export const NEW_STUDENT_HINT =

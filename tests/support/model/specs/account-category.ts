@@ -3,7 +3,7 @@ import { accountCategoryMachine } from '../../../../machines/account-category.ts
 import { Msg } from '../../../../src/domain/messages.ts';
 import type { Category } from '../../../../src/domain/user.ts';
 import { describeEvent } from '../events.ts';
-import { defineSpec, type SpecContext } from '../spec.ts';
+import { defineSpec, emittedTo, type SpecContext } from '../spec.ts';
 
 type Context = SpecContext<typeof accountCategoryMachine>;
 
@@ -142,7 +142,7 @@ export const accountCategorySpec = defineSpec(accountCategoryMachine, {
       message: null,
     }),
   },
-  view: (snapshot, emitted) => {
+  view: (snapshot, emitted, emittedEvents) => {
     const { category, choice, saved, error } = snapshot.context;
     const asking = snapshot.matches('confirming') || snapshot.matches('switching');
     return {
@@ -156,6 +156,8 @@ export const accountCategorySpec = defineSpec(accountCategoryMachine, {
       busy: snapshot.matches({ welcome: 'saving' }) || snapshot.matches('switching'),
       message: saved ? Msg.categorySaved : (error?.message ?? null),
       emitted,
+      // Where the machine sends the person: the personal step on New Application, else the home.
+      url: emittedTo(emitted, emittedEvents, 'startApplication') ?? '/potential/home',
     };
   },
 });

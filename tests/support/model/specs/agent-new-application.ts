@@ -1,7 +1,7 @@
 import { agentNewApplicationMachine } from '../../../../machines/agent-new-application.ts';
 import type { NewStudent } from '../../../../src/domain/applications/new-student.ts';
 import type { Category } from '../../../../src/domain/user.ts';
-import { defineSpec, type SpecContext } from '../spec.ts';
+import { defineSpec, emittedTo, type SpecContext } from '../spec.ts';
 
 type Context = SpecContext<typeof agentNewApplicationMachine>;
 
@@ -71,13 +71,15 @@ export const agentNewApplicationSpec = defineSpec(agentNewApplicationMachine, {
       };
     },
   },
-  view: (snapshot) => {
+  view: (snapshot, emitted, emittedEvents) => {
     const { category, student } = snapshot.context;
     return {
       heading: snapshot.matches('askingStudent') ? DIALOG : 'Home',
       busy: false,
       category: category && `${category} Student`,
       started: snapshot.matches('started') ? { category, student } : null,
+      // Where the machine sends the person: the personal step once started, else the home.
+      url: emittedTo(emitted, emittedEvents, 'startApplication') ?? '/potential/home',
     };
   },
 });
