@@ -7,6 +7,7 @@ import {
   ENROLMENT_CODE_INVALID,
   enrolmentCodeCharacters,
   isEnrolmentCode,
+  offersPrefill,
 } from '../src/domain/qualifications/prefill.ts';
 import type { QualificationsRecord } from '../src/domain/qualifications/render.ts';
 import type { Category } from '../src/domain/user.ts';
@@ -131,10 +132,9 @@ export const qualificationsMachine = createStepMachine({
   },
   guards: {
     // Staff only (§6), never while an offer is edited.
-    mayPrefill: ({ context }) => context.mode === 'staff' && !context.editOffer,
+    mayPrefill: ({ context }) => offersPrefill(context),
     // …and the call only takes a valid code.
-    canPrefill: ({ context }) =>
-      context.mode === 'staff' && !context.editOffer && isEnrolmentCode(context.enrolmentCode.trim()),
+    canPrefill: ({ context }) => offersPrefill(context) && isEnrolmentCode(context.enrolmentCode.trim()),
     foundSome: ({ event }) =>
       ((event as unknown as { output: QualificationsObtained | null }).output?.qualifications.length ?? 0) >
       0,

@@ -4,6 +4,7 @@ import { canConfirm, type StatusKey, toStatusKey } from '../src/domain/applicati
 import type { SummaryDetail } from '../src/domain/applications/summary.ts';
 import type { MissingPart, SubmitAnswer, SubmitRefusal } from '../src/domain/submission/types.ts';
 import type { Category } from '../src/domain/user.ts';
+import { answersFor } from './application-answer.ts';
 import { notProvided } from './not-provided.ts';
 import { BUSY, SAVED, type StepEmitted, type StepInput } from './step.ts';
 
@@ -191,3 +192,24 @@ export const summaryMachine = summarySetup.createMachine({
 });
 
 export type SummarySnapshot = SnapshotFrom<typeof summaryMachine>;
+
+/**
+ * What the summary shows in a snapshot (spec §2, issue 23): the Confirm button while the status
+ * allows a submission (kept while the popup is open, so focus returns to it); the answer panel when
+ * an applicant or agent has something to answer (evidence, an offer), which then says the status;
+ * the Change links while the answers can change, never to staff (they move between steps in their
+ * own container); otherwise the status said alone, until submitted.
+ */
+export function summaryShows(snapshot: SummarySnapshot) {
+  const { status, mode } = snapshot.context;
+  const submitted = snapshot.matches({ ready: 'submitted' });
+  const confirmable = status !== null && canConfirm(status) && !submitted;
+  const answering = status !== null && mode !== 'staff' && answersFor(status).length > 0;
+  return {
+    submitted,
+    confirmable,
+    answering,
+    changeable: confirmable && mode !== 'staff',
+    statusLine: status !== null && !confirmable && !submitted && !answering,
+  };
+}

@@ -1,5 +1,10 @@
+import type { Mode } from '../mode.ts';
 import { emptyQualification, orderTypes } from './defaults.ts';
 import type { QualificationItem, QualificationsForm } from './form.ts';
+
+/** Whether the step offers the pre-fill (course spec §6): to staff only, never while an offer is edited. */
+export const offersPrefill = ({ mode, editOffer }: { mode: Mode; editOffer: boolean }) =>
+  mode === 'staff' && !editOffer;
 
 /** An enrolment code as the staff obtain call takes it: letters, digits and dashes, at most 20. */
 export const ENROLMENT_CODE = /^[A-Za-z0-9-]{1,20}$/;

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Heading, Link, List } from '@chakra-ui/react';
-import { answersFor } from '@machines/application-answer.ts';
+import { summaryShows } from '@machines/summary.ts';
+import { shallowEqual } from '@xstate/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { specSections } from '@/domain/answers/spec-sections.ts';
-import { canConfirm, STATUS_LABELS } from '@/domain/applications/status.ts';
+import { STATUS_LABELS } from '@/domain/applications/status.ts';
 import { STEPS, stepRoute } from '@/domain/applications/steps.ts';
 import { stepCompleteness } from '@/domain/submission/completeness.ts';
 import { SummaryActor } from '@/web/logic/summary.ts';
@@ -31,31 +32,27 @@ export function SummaryView() {
   const actor = SummaryActor.useActorRef();
   const summary = SummaryActor.useSelector((s) => s.context.summary);
   const status = SummaryActor.useSelector((s) => s.context.status);
-  const submitted = SummaryActor.useSelector((s) => s.matches({ ready: 'submitted' }));
   const reference = SummaryActor.useSelector((s) => s.context.reference);
-  const mode = SummaryActor.useSelector((s) => s.context.mode);
   const category = SummaryActor.useSelector((s) => s.context.category);
-  // The button stays while the popup is open, so focus returns to it when the popup closes.
-  const confirmable = status !== null && canConfirm(status) && !submitted;
-  // An applicant or agent answering (evidence, an offer) reads the status in the answer panel.
-  const answering = status !== null && mode !== 'staff' && answersFor(status).length > 0;
+  const { submitted, confirmable, answering, changeable, statusLine } = SummaryActor.useSelector(
+    summaryShows,
+    shallowEqual,
+  );
   if (!summary) return null;
   const sections = summary.sections?.length ? summary.sections : specSections(summary);
-  // Change links while the answers can change; staff move between steps in their own container.
-  const changeable = confirmable && mode !== 'staff';
   const changeRoute = (step: Parameters<typeof stepRoute>[1]) =>
     `${stepRoute(category, step, summary.id)}?${RETURN_TO_SUMMARY}`;
   return (
     <Box>
       <MissingParts />
       {submitted ? <StatusMessage tone="success">{submittedMessage(reference)}</StatusMessage> : null}
-      {status && !confirmable && !submitted && !answering ? (
+      {statusLine && status ? (
         <Box color="fg.muted" mb="4">
           Status: {STATUS_LABELS[status]}
           {reference ? ` · Reference: ${reference}` : ''}
         </Box>
       ) : null}
-      {answering ? (
+      {answering && status ? (
         <AnswerPanel
           id={summary.id}
           category={summary.category}

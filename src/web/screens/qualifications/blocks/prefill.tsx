@@ -3,13 +3,12 @@ import type { KeyboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { QualificationLists } from '@/domain/qualifications/context.ts';
 import type { QualificationsForm } from '@/domain/qualifications/form.ts';
-import { ENROLMENT_CODE_INVALID } from '@/domain/qualifications/prefill.ts';
+import { ENROLMENT_CODE_INVALID, offersPrefill } from '@/domain/qualifications/prefill.ts';
 import { QualificationsActor } from '@/web/logic/qualifications-actor.ts';
 import { ConfirmDialog } from '@/web/ui/confirm-dialog.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { BlockTitle, typeName } from '../labels.ts';
-import { useQualificationsView } from '../qualifications-view.tsx';
 
 export const PrefillText = {
   code: 'Enrolment Code',
@@ -26,14 +25,13 @@ export const PrefillText = {
  * whether it may be looked up and the message when not are the machine's (issue 26).
  */
 export function Prefill() {
-  const { ctx } = useQualificationsView();
   const actor = QualificationsActor.useActorRef();
-  const editOffer = QualificationsActor.useSelector((snapshot) => snapshot.context.editOffer);
+  const offered = QualificationsActor.useSelector((snapshot) => offersPrefill(snapshot.context));
   const obtaining = QualificationsActor.useSelector((snapshot) => snapshot.matches({ ready: 'obtaining' }));
   const code = QualificationsActor.useSelector((snapshot) => snapshot.context.enrolmentCode);
   const error = QualificationsActor.useSelector((snapshot) => snapshot.context.prefillError);
   const { getValues } = useFormContext();
-  if (ctx.mode !== 'staff' || editOffer) return null;
+  if (!offered) return null;
 
   const lookUp = () => actor.send({ type: 'PREFILL', values: getValues() as QualificationsForm });
   // Enter looks the code up; it must not submit the step's form around it.
