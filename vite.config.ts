@@ -103,6 +103,9 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           globalSetup: ['tests/support/e2e-global.ts'],
           testTimeout: 60_000,
+          // A page waits on the server, the database and Chromium: on CI's shared cores the 1 s
+          // default of expect.poll failed where a person would simply have waited a little longer.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
