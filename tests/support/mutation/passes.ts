@@ -17,10 +17,19 @@ const testedThrough: Record<string, string[]> = {
   step: ['personal-details', 'course-application', 'qualifications'],
 };
 
-const machineTests = (name: string) => [
-  `tests/machines/${name}.test.ts`,
-  `tests/machines/${name}-mutants.test.ts`,
-];
+/**
+ * A machine's own test files: tests/machines/<m>.test.ts and every <m>-<topic>.test.ts beside it
+ * (-mutants, -offers, -shows…), but not another machine's (step-draft's are not step's).
+ */
+function machineTests(name: string, machines: string[]): string[] {
+  const owner = (file: string) =>
+    machines
+      .filter((machine) => file.startsWith(`${machine}.`) || file.startsWith(`${machine}-`))
+      .sort((a, b) => b.length - a.length)[0];
+  return readdirSync('tests/machines')
+    .filter((file) => file.endsWith('.test.ts') && owner(file) === name)
+    .map((file) => `tests/machines/${file}`);
+}
 
 /** Every machine's placeholder actors name themselves: a test of all machines, run by every pass. */
 const PLACEHOLDERS = 'tests/machines/not-provided-mutants.test.ts';
@@ -31,14 +40,20 @@ const PLACEHOLDERS = 'tests/machines/not-provided-mutants.test.ts';
  * each static mutant to one test file instead of the whole machines project.
  */
 function machinePasses(): Pass[] {
-  return readdirSync('machines')
+  const machines = readdirSync('machines')
     .filter((file) => file.endsWith('.ts'))
-    .map((file) => file.replace(/\.ts$/, ''))
-    .map((name) => ({
-      name,
-      mutate: [`machines/${name}.ts`],
-      tests: [...new Set([name, ...(testedThrough[name] ?? [])].flatMap(machineTests).concat(PLACEHOLDERS))],
-    }));
+    .map((file) => file.replace(/\.ts$/, ''));
+  return machines.map((name) => ({
+    name,
+    mutate: [`machines/${name}.ts`],
+    tests: [
+      ...new Set(
+        [name, ...(testedThrough[name] ?? [])]
+          .flatMap((tested) => machineTests(tested, machines))
+          .concat(PLACEHOLDERS),
+      ),
+    ],
+  }));
 }
 
 /**
