@@ -1,6 +1,6 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { RouteFallback } from './route-states.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { MAIN_MIN_HEIGHT, SiteHeader } from './site-header.tsx';
 
 /**
  * What the app draws while the first screen's code loads: the shell's header and main as index.html
@@ -11,7 +11,7 @@ export function ShellFallback() {
   return (
     <Flex direction="column" minH="100vh">
       <SiteHeader />
-      <Box as="main" id="main" flex="1" minH="100vh" py={{ base: '6', md: '10' }}>
+      <Box as="main" id="main" flex="1" minH={MAIN_MIN_HEIGHT} py={{ base: '6', md: '10' }}>
         <Container maxW="6xl">
           <RouteFallback />
         </Container>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { Guard } from './guard.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { MAIN_MIN_HEIGHT, SiteHeader } from './site-header.tsx';
 
 /** Moves focus to the new page's heading after a client-side navigation (not on first load). */
 function useFocusOnNavigate(main: React.RefObject<HTMLElement | null>) {
@@ -54,10 +54,10 @@ export function Shell() {
         ref={main}
         tabIndex={-1}
         flex="1"
-        // A screen's height at least: while a screen's code or data is on its way the main is short,
+        // A screen's height (less the header) at least: while a screen's code or data is on its way the main is short,
         // and the footer (taller than a phone's screen) would rise into view and then be pushed away
         // when the screen arrives (issue 27: CLS 0.676 on /register → /terms).
-        minH="100vh"
+        minH={MAIN_MIN_HEIGHT}
         py={{ base: '6', md: '10' }}
         aria-busy={navigation.state === 'loading'}
         _focus={{ outline: 'none' }}

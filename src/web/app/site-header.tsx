@@ -4,6 +4,13 @@ import { currentMode } from '../mode.ts';
 
 const MODE_LABEL = { applicant: null, agent: 'Agent portal', staff: 'Staff portal' } as const;
 
+/**
+ * The header's height (its padding and the 2.75rem logo link). The main is at least a screen minus
+ * this, so the footer starts at the fold: never rising into view while a screen loads (issue 27's
+ * CLS) and never an empty screen's worth of scrolling below a short page. index.html says the same.
+ */
+export const MAIN_MIN_HEIGHT = 'calc(100vh - 4.25rem)';
+
 function Logo() {
   return (
     <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
