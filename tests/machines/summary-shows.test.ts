@@ -1,25 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type SummaryContext, summaryMachine, summaryShows } from '../../machines/summary.ts';
+import { createActor } from 'xstate';
+import { type SummaryInput, summaryMachine, summaryShows } from '../../machines/summary.ts';
 import type { StatusKey } from '../../src/domain/applications/status.ts';
 import type { Mode } from '../../src/domain/mode.ts';
+import { personalInput, SAVED_ID } from '../support/model/application-fixtures.ts';
 
 /** A summary loaded with `status` for `mode`, in `ready.viewing` unless said otherwise. */
 function shows(mode: Mode, status: StatusKey, state = 'viewing') {
-  const context: SummaryContext = {
-    id: 7,
-    category: 'Domestic',
-    mode,
-    status,
-    applicationCategory: 'Domestic',
-    summary: null,
-    declaration: '',
-    ticked: false,
-    reference: null,
-    error: null,
-    missing: [],
-    attempts: 0,
-  };
-  return summaryShows(summaryMachine.resolveState({ value: { ready: state }, context }));
+  const input = personalInput('Domestic', mode, SAVED_ID) as SummaryInput;
+  const { context } = createActor(summaryMachine, { input }).getSnapshot();
+  return summaryShows(
+    summaryMachine.resolveState({ value: { ready: state }, context: { ...context, status } }),
+  );
 }
 
 /**
