@@ -10,7 +10,7 @@ import * as personalMessages from '../../src/domain/personal/messages.ts';
 import * as qualificationsFields from '../../src/domain/qualifications/fields.ts';
 import * as qualificationsMessages from '../../src/domain/qualifications/messages.ts';
 import { requiredMessage, StepMsg } from '../../src/domain/steps/messages.ts';
-import { StepText, wordingFor } from '../../src/domain/steps/wording.ts';
+import { StepText, whoseFor, wordingFor } from '../../src/domain/steps/wording.ts';
 
 const SECOND_PERSON = /\b(you|your|yours|yourself)\b/i;
 
@@ -77,6 +77,36 @@ describe('the step texts worded about the student for agents and staff', () => {
       expect(unworded).toEqual([]);
     });
   }
+
+  /** The figures a text gives (limits, sizes, counts): agents and staff are told the same ones. */
+  const figures = (text: string) => text.match(/\d+(\.\d+)?/g) ?? [];
+
+  for (const mode of ['agent', 'staff'] satisfies Mode[]) {
+    it(`on the ${mode} screens, a text said to the student still says what it said: a question, its figures`, () => {
+      const word = wordingFor(mode);
+      const spoken = ALL.filter((text) => SECOND_PERSON.test(text));
+      expect(spoken.length).toBeGreaterThan(40);
+      for (const text of spoken) {
+        const worded = word(text);
+        expect(worded.trim(), text).not.toBe('');
+        // a question stays a question, a sentence a sentence
+        expect(worded.at(-1), text).toBe(text.at(-1));
+        expect(figures(worded), text).toEqual(figures(text));
+      }
+    });
+
+    it(`on the ${mode} screens, every question put to the student is asked about the student`, () => {
+      const word = wordingFor(mode);
+      const questions = LABELS.filter((label) => SECOND_PERSON.test(label) && label.endsWith('?'));
+      for (const label of questions) expect(word(label), label).toMatch(/\bthe student\b/);
+    });
+  }
+
+  it('says whose answers a step shows: the applicant’s own, the student’s to agents and staff', () => {
+    expect(`${whoseFor('applicant')} qualifications`).toBe('your qualifications');
+    expect(`${whoseFor('agent')} qualifications`).toBe("the student's qualifications");
+    expect(`${whoseFor('staff')} qualifications`).toBe("the student's qualifications");
+  });
 
   it('keeps the applicant wording word for word', () => {
     const word = wordingFor('applicant');
