@@ -9,6 +9,12 @@ import { changeEmail } from '../support/model/registry.ts';
 describeModel(changeEmail);
 
 describe('change-email: what the user sees', () => {
+  // Three flows share one factory: each is told apart by its id (its heading in docs/statecharts.md,
+  // its name in the inspector).
+  it('is named changeEmail', () => {
+    expect(changeEmailMachine.id).toBe('changeEmail');
+  });
+
   it('shows the field error for an address in use, then signs out after a change', async () => {
     const flow = drive(changeEmailMachine, { redirectMs: 2000 });
     flow.actor.send({ type: 'SUBMIT', values: values.changeEmail });

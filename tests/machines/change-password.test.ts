@@ -9,6 +9,12 @@ import { changePassword } from '../support/model/registry.ts';
 describeModel(changePassword);
 
 describe('change-password: what the user sees', () => {
+  // Three flows share one factory: each is told apart by its id (its heading in docs/statecharts.md,
+  // its name in the inspector).
+  it('is named changePassword', () => {
+    expect(changePasswordMachine.id).toBe('changePassword');
+  });
+
   it.each([
     ['succeeds', (flow: ReturnType<typeof drive>) => flow.resolve('signOut')],
     ['fails', (flow: ReturnType<typeof drive>) => flow.reject('signOut', errors.network)],

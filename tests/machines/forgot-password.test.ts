@@ -10,6 +10,12 @@ import { forgotPassword } from '../support/model/registry.ts';
 describeModel(forgotPassword);
 
 describe('forgot-password: what the user sees', () => {
+  // Three flows share one factory: each is told apart by its id (its heading in docs/statecharts.md,
+  // its name in the inspector).
+  it('is named forgotPassword', () => {
+    expect(forgotPasswordMachine.id).toBe('forgotPassword');
+  });
+
   it('shows the server message, then goes back after the default 2 s without signing out', async () => {
     const flow = drive(forgotPasswordMachine);
     flow.actor.send({ type: 'SUBMIT', values: values.forgotPassword });
