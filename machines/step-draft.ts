@@ -20,7 +20,7 @@ import { notProvided } from './not-provided.ts';
  *
  *   clean | kept —EDIT→ waiting —after autosave→ keeping → kept | waiting (changed meanwhile) | failed
  *   any but keeping —SUBMIT→ emits submit; keeping —SUBMIT→ emits submit once the draft landed
- *   restored —DISCARD→ discarding → clean (emits discarded) | restored (discardFailed)
+ *   restored —DISCARD→ discarding → clean (emits discarded) | restored (discardFailed, till the next try)
  */
 
 export interface StepDraftInput {
@@ -125,6 +125,7 @@ export const stepDraftMachine = setup({
     discarded: assign({ ...clean, discardFailed: false }),
     emitDiscarded: emit({ type: 'discarded' as const }),
     discardFailed: assign({ discardFailed: true }),
+    discardTried: assign({ discardFailed: false }),
   },
   guards: {
     keepsDrafts: ({ context }) => context.target !== null,
@@ -194,6 +195,8 @@ export const stepDraftMachine = setup({
       },
     },
     discarding: {
+      // A new try: the last one's failure is no longer news while this one is on its way.
+      entry: 'discardTried',
       invoke: {
         src: 'discardDraft',
         input: ({ context }) => context.target as DraftTarget,

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { cpuMs, type Patience, waitPatiently, withPatience } from '../support/model/patience.ts';
 
@@ -79,4 +81,59 @@ describe('UI replays wait for work, not for a wall clock (issue 29)', () => {
   it('lets a path run as long as it works', async () => {
     await expect(withPatience(() => workFor(1500).then(() => 'done'), patience)).resolves.toBe('done');
   });
+
+  it('fails a path that waits on nothing while a little work goes on without end (issue 26)', async () => {
+    // A timer doing 2 ms of work every 50 ms (4% of a core): never idle, so the stall rule alone
+    // waited on the CPU budget, which that pace fills in hours (the step-draft replay hung CI so).
+    const timer = setInterval(() => burn(2), 50);
+    try {
+      await expect(
+        withPatience(() => new Promise(() => {}), { ...patience, cpuMs: 60_000, quietMs: 1500 }),
+      ).rejects.toThrow(/the replay gave up: nothing changed for 2 s/);
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
+  it('lets a busy path run on while its steps are done', async () => {
+    const timer = setInterval(() => burn(2), 50);
+    try {
+      await expect(
+        withPatience(
+          async (_signal, stepDone) => {
+            for (let step = 0; step < 5; step++) {
+              await new Promise((resolve) => setTimeout(resolve, 500));
+              stepDone();
+            }
+            return 'done';
+          },
+          { ...patience, cpuMs: 60_000, quietMs: 1500 },
+        ),
+      ).resolves.toBe('done');
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
+  it('ends the process, saying which path, when a replay blocks its event loop (no timer runs)', () => {
+    // A loop of microtasks starves every timer of the thread, the watchdog's included: only another
+    // thread sees it. Run in a child process, which the sentinel ends.
+    const module = fileURLToPath(new URL('../support/model/patience.ts', import.meta.url));
+    const script = `
+      const { withPatience } = await import(${JSON.stringify(module)});
+      const spin = async () => { for (;;) await null; };
+      await withPatience(() => spin(), { cpuMs: 600000, stallMs: 600000 }, 'probe #1 [x] SPIN', 1500);
+    `;
+    const started = Date.now();
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(child.signal).toBe('SIGKILL');
+    expect(child.stderr).toMatch(
+      /\[patience\] probe #1 \[x\] SPIN: the replay blocked its event loop for \d+ s/,
+    );
+    // Ended by the sentinel (a second and a half, plus start-up), not by the 120 s time-out above.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 120_000);
 });

@@ -42,6 +42,8 @@ export const DraftText = {
   stale: (savedAt: string) =>
     `A draft from ${readableDateTime(savedAt)} was not restored because the application changed since`,
   discard: 'Discard draft',
+  /** The Discard button while the discard is on its way (a busy button keeps a name). */
+  discarding: 'Discarding draft…',
   discardFailed: 'The draft could not be discarded. Please try again.',
   /** The leave question's text while the latest draft holds every change. */
   kept: 'Your changes are saved as a draft; you can finish later.',

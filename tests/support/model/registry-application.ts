@@ -266,12 +266,14 @@ export const stepDraft = defineModel(stepDraftMachine, {
     { type: 'DISCARD' },
     { type: 'SAVED', id: SAVED_ID, version: 4 },
   ],
-  // The guards read whether a restored draft is there, a save waits, and a change came meanwhile.
-  contextKey: ({ restored, submitWaiting, revision, sent, unsaved }) => ({
+  // The guards read whether a restored draft is there, a save waits, and a change came meanwhile;
+  // a failed discard is said until the next try (so a retry after it is a path of its own).
+  contextKey: ({ restored, submitWaiting, revision, sent, unsaved, discardFailed }) => ({
     restored: restored !== null,
     submitWaiting,
     changed: revision > sent,
     unsaved,
+    discardFailed,
   }),
 });
 

@@ -7,7 +7,7 @@ import { coveredPaths, coverPaths } from './cover.ts';
 import { createFakeActors, type FakeActors, flush } from './fakes.ts';
 import { indexMachine } from './machine-index.ts';
 import { generatePaths } from './paths.ts';
-import { STEP_PATIENCE, waitPatiently, withPatience } from './patience.ts';
+import { PATH_PATIENCE, STEP_PATIENCE, waitPatiently, withPatience } from './patience.ts';
 import { delayMs } from './replay.ts';
 import type { UiRun } from './report-table.ts';
 import {
@@ -86,7 +86,11 @@ export function describeUiModel(
         // A path's states count as checked only if the whole path passed (issue 29).
         const checked = new Set<string>();
         try {
-          await withPatience((signal) => replayOnScreen(entry, spec, adapter, path, checked, signal));
+          await withPatience(
+            (signal, stepDone) => replayOnScreen(entry, spec, adapter, path, checked, signal, stepDone),
+            PATH_PATIENCE,
+            `${entry.name} #${i + 1} ${path.name}`,
+          );
         } catch (error) {
           failed.push(path.name);
           throw error;
@@ -127,6 +131,7 @@ async function replayOnScreen(
   path: ModelPath,
   checked: Set<string>,
   signal: AbortSignal,
+  stepDone: () => void,
 ): Promise<void> {
   const clock = new SimulatedClock();
   const fakes = createFakeActors(Object.keys(entry.machine.implementations.actors));
@@ -166,6 +171,7 @@ async function replayOnScreen(
       throw new Error(`${where}: on screen in ${to}: ${error instanceof Error ? error.message : error}`);
     }
     if (compared > 0) for (const leaf of leaves) checked.add(leaf);
+    stepDone();
   }
 }
 

@@ -178,6 +178,7 @@ export function useStepDrafts<TInput extends FieldValues, TOutput>(
           size="sm"
           onClick={() => actor?.send({ type: 'DISCARD' })}
           loading={view?.discarding}
+          loadingText={DraftText.discarding}
           disabled={view?.keeping}
         >
           {DraftText.discard}

@@ -10,7 +10,9 @@ import { defineSpec, type Observation, type SpecContext } from '../spec.ts';
  * is kept 2 s after the last change (one at a time: a change meanwhile goes in the next draft); a
  * Save never goes beside a draft on its way (it waits for it to land, since the save deletes it); a
  * quiet line says 'Saving draft…', 'Draft saved at …' or why not; a restored draft counts as an
- * unsaved change and 'Discard draft' goes back to the saved values; after a save nothing is unsaved.
+ * unsaved change and 'Discard draft' goes back to the saved values (the button says 'Discarding
+ * draft…' meanwhile); a discard that fails says so beside the restored draft, which stays on the form
+ * with the button to try again, until the next try; after a save nothing is unsaved.
  */
 type Context = SpecContext<typeof stepDraftMachine>;
 
@@ -29,6 +31,17 @@ function sinceClean(context: Context): string[] {
 const restoredThere = (context: Context) =>
   input(context).restored !== null &&
   !labels(context).some((label) => is(label, 'SAVED') || is(label, 'done discardDraft'));
+
+/**
+ * The restored draft's notice says the last try to discard it failed: the draft is still there, the
+ * last discard outcome was a failure, and no try started since.
+ */
+function discardProblem(context: Context): string | null {
+  const all = labels(context);
+  const failure = all.findLastIndex((label) => is(label, 'error discardDraft'));
+  const triedSince = all.slice(failure + 1).some((label) => is(label, 'DISCARD'));
+  return restoredThere(context) && failure >= 0 && !triedSince ? DraftText.discardFailed : null;
+}
 
 const keepsDrafts = (context: Context) => input(context).target !== null;
 
@@ -123,18 +136,22 @@ export const stepDraftSpec = defineSpec(stepDraftMachine, {
       ...common(c),
       message: statusLine(c),
       buttons: { 'Discard draft': discardButton(c, false) },
+      discardProblem: discardProblem(c),
     }),
     waiting: (c) => ({
       ...common(c),
       message: statusLine(c),
       buttons: { 'Discard draft': discardButton(c, false) },
+      discardProblem: discardProblem(c),
     }),
     keeping: (c) => ({
       ...common(c),
       message: DraftText.saving,
       buttons: { 'Discard draft': discardButton(c, true) },
+      discardProblem: discardProblem(c),
     }),
-    discarding: (c) => ({ ...common(c), message: statusLine(c), discarding: true }),
+    // The button says it is at work; the last failure is not said while the new try is on its way.
+    discarding: (c) => ({ ...common(c), message: statusLine(c), discarding: true, discardProblem: null }),
   },
   view: (snapshot, emitted) => {
     const { context } = snapshot;
@@ -150,6 +167,7 @@ export const stepDraftSpec = defineSpec(stepDraftMachine, {
           : note?.kind === 'failed'
             ? (note.message ?? DraftText.failed)
             : null,
+      discardProblem: context.restored && context.discardFailed ? DraftText.discardFailed : null,
       ...(snapshot.matches('discarding')
         ? { discarding: true }
         : { buttons: { 'Discard draft': context.restored ? (keeping ? 'disabled' : 'enabled') : 'absent' } }),
