@@ -13,6 +13,9 @@ describe('check your answers: values in words', () => {
     ['2026-12-31', '31 December 2026'],
     ['2000-13-01', '2000-13-01'],
     ['17/05/2000', '17/05/2000'],
+    // Only a whole form date is worded: a time stamp or a date inside other text stays as it is.
+    ['2000-05-17T09:30:00Z', '2000-05-17T09:30:00Z'],
+    ['by 2000-05-17', 'by 2000-05-17'],
     ['', ''],
   ])('reads %j as %j', (iso, words) => {
     expect(readableDate(iso)).toBe(words);

@@ -71,6 +71,23 @@ describe('check your answers: the spec’s sections', () => {
     ]);
   });
 
+  it('shows a second application’s start-to-end dates when both are there', () => {
+    const detail = summaryDetail('editing', 'Domestic', {
+      applicationType2: 'Vocational',
+      courseName2: 'Diploma of Nursing',
+      courseStartDate2: '2026-07-13',
+      courseEndDate2: '2027-06-25',
+      campusName2: 'Sydney',
+    });
+    const application = specSections(detail)[1];
+    expect(application?.rows.map(({ label, value }) => `${label}: ${value}`).slice(4, 8)).toEqual([
+      'Second Application Type: Vocational',
+      'Second Course Name: Diploma of Nursing',
+      'Second Course Dates: 13 July 2026 to 25 June 2027',
+      'Second Campus: Sydney',
+    ]);
+  });
+
   it('says Not provided for what no step has filled, and leaves out dates not both there', () => {
     const empty = summaryDetail('editing', 'Domestic', {
       titleName: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_MAX_DEPTH, jsonDepth } from '../../src/domain/applications/drafts.ts';
+import { DRAFT_EXPIRY_MS, DRAFT_MAX_DEPTH, jsonDepth } from '../../src/domain/applications/drafts.ts';
 import { toStatusKey } from '../../src/domain/applications/status.ts';
 import { FLOW_STEPS, STEPS } from '../../src/domain/applications/steps.ts';
 
@@ -62,5 +62,12 @@ describe('jsonDepth: how deep a draft nests', () => {
   it('stops counting past the limit: a pathologically deep value is measured without a deep descent', () => {
     expect(() => jsonDepth(nested(200_000))).not.toThrow();
     expect(jsonDepth(nested(200_000))).toBeGreaterThan(DRAFT_MAX_DEPTH);
+  });
+});
+
+describe('a draft’s expiry (issue 8, "Leaving and coming back")', () => {
+  it('is 30 days after the last change', () => {
+    const lastChange = Date.UTC(2026, 10, 1, 9, 30);
+    expect(new Date(lastChange + DRAFT_EXPIRY_MS).toISOString()).toBe('2026-12-01T09:30:00.000Z');
   });
 });

@@ -47,4 +47,18 @@ describe('what a submission still lacks', () => {
     ]);
     expect([COMPLETE, NOT_COMPLETE]).toEqual(['Complete', 'Not complete']);
   });
+
+  it('marks every step a missing part names not complete, when several are missing', () => {
+    expect(
+      stepCompleteness([
+        { step: 'personal', message: SubmitMsg.personal },
+        { step: 'documents', message: SubmitMsg.documents('Passport') },
+      ]),
+    ).toEqual([
+      { step: 'personal', complete: false },
+      { step: 'application', complete: true },
+      { step: 'qualifications', complete: true },
+      { step: 'documents', complete: false },
+    ]);
+  });
 });
