@@ -271,4 +271,32 @@ describe('check your answers: the personal sections, row by row', () => {
       disabilityType: 'disabilityTypes',
     });
   });
+  // personal-details-step §4: while an offer is edited the step asks about OSHC and the agent instead
+  // of the studied-before questions; the summary and its PDF are not told an offer is being edited, and
+  // what one version does not ask stays saved, so those answers show once given.
+  it('shows the OSHC and agent answers given while an offer was edited', () => {
+    const studyRows = (form: Partial<PersonalDetailsForm>) =>
+      sections(form, 'International', 'applicant').find(([title]) => title === 'Study and Preferences')?.[2];
+    const offerAnswers = {
+      ...samplePersonalDetails('International'),
+      agentShow: true,
+      agentId: 9002,
+      hasHealthCare: false,
+      healthCareNo: 'OSHC12345',
+      healthCareExpiryDate: '2027-02-28',
+    };
+    const rows = studyRows(offerAnswers) as string[];
+    expect(rows).toContain('Do you have a nominated education agent?: Yes');
+    expect(rows).toContain('Agency: Southern Cross Student Services (demo)');
+    expect(rows).toContain('Have you arranged Overseas Student Health Cover (OSHC)?: No');
+    expect(rows.some((row) => row.endsWith(': OSHC12345'))).toBe(true);
+    // Unanswered, they have no rows.
+    const none = studyRows({
+      ...offerAnswers,
+      agentShow: null,
+      agentId: null,
+      hasHealthCare: null,
+    }) as string[];
+    expect(none.join('\n')).not.toMatch(/agent\?|OSHC/);
+  });
 });

@@ -19,8 +19,8 @@ const address = (prefix: 'localAddress' | 'internationalAddress', shown?: Asked)
 
 /**
  * The personal step's answers beyond the spec's Personal Details section, grouped as the step asks
- * them; `shown` is the step's own visibility rule (src/domain/personal/visibility.ts), so a question
- * the applicant was not asked has no row whatever its stored value.
+ * them; `shown` is the step's own visibility rule (src/domain/personal/visibility.ts), in either
+ * version of the step, so a question the applicant was never asked has no row whatever its value.
  */
 const SECTIONS: ReadonlyArray<{
   title: string;
@@ -148,7 +148,10 @@ export function personalSections(
       form,
       rows.map(({ shown, ...row }) => ({
         ...row,
-        shown: shown && ((f: PersonalDetailsForm) => shown(f, ctx)),
+        // Whether an offer is being edited is the session's, not the application's, and what one
+        // version of the step does not ask is kept as saved: a question of either version (OSHC and
+        // the agent question are asked while an offer is edited) shows once answered.
+        shown: shown && ((f: PersonalDetailsForm) => shown(f, ctx) || shown(f, { ...ctx, editOffer: true })),
       })),
       nameOf,
       word,
