@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { agentNewApplicationMachine } from '../../machines/agent-new-application.ts';
 import { newStudent } from '../support/model/agent-new-application-fixtures.ts';
@@ -24,5 +24,26 @@ describe('agent-new-application: what the model paths do not show', () => {
     actor.send({ type: 'CONTINUE', student: newStudent });
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().context).toEqual({ category: 'Domestic', student: newStudent });
+  });
+});
+
+/** Continue keeps id -1, the category and the student for the steps (issue 11), then names the step. */
+describe('agent-new-application: Continue keeps the category and the student', () => {
+  it('once, on Continue, with what the dialog was continued with', () => {
+    const kept = vi.fn();
+    const machine = agentNewApplicationMachine.provide({
+      actions: { keepNewApplication: ({ context }) => kept(context.category, context.student) },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'OPEN', category: 'International' });
+    actor.send({ type: 'CANCEL' });
+    actor.send({ type: 'OPEN', category: 'Domestic' });
+    expect(kept).not.toHaveBeenCalled();
+    actor.send({ type: 'CONTINUE', student: newStudent });
+    expect(kept).toHaveBeenCalledExactlyOnceWith('Domestic', newStudent);
+  });
+
+  it('is named agentNewApplication (its heading in docs/statecharts.md)', () => {
+    expect(agentNewApplicationMachine.id).toBe('agentNewApplication');
   });
 });

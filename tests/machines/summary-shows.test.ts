@@ -82,4 +82,16 @@ describe('summaryShows: what the summary offers, per status and mode', () => {
       statusLine: false,
     });
   });
+  it('before the summary has loaded it offers nothing, not even a status line', () => {
+    const input = personalInput('Domestic', 'applicant', SAVED_ID) as SummaryInput;
+    const snapshot = createActor(summaryMachine, { input }).getSnapshot();
+    expect(snapshot.context.status).toBeNull();
+    expect(summaryShows(snapshot)).toEqual({
+      submitted: false,
+      confirmable: false,
+      answering: false,
+      changeable: false,
+      statusLine: false,
+    });
+  });
 });
