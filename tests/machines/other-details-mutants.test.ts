@@ -18,6 +18,10 @@ import {
 const input = personalInput as (...args: Parameters<typeof personalInput>) => OtherDetailsInput;
 
 describe('other-details: what the model paths do not show', () => {
+  it('is named otherDetails (its heading in docs/statecharts.md, its name in the inspector)', () => {
+    expect(otherDetailsMachine.id).toBe('otherDetails');
+  });
+
   it.each([
     ['a new application', input('Domestic', 'applicant')],
     ['a saved one', input('International', 'staff', SAVED_ID)],
