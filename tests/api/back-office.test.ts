@@ -10,8 +10,9 @@ import { Msg } from '../../src/domain/messages.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { StepSaveMsg } from '../../src/domain/steps/messages.ts';
 import type { SubmitAnswer } from '../../src/domain/submission/types.ts';
-import { mailOutbox } from '../../src/server/db/schema.ts';
+import { applications, mailOutbox } from '../../src/server/db/schema.ts';
 import { samplePdf } from '../../src/server/seed/demo/sample-files.ts';
+import { moveApplication } from '../../src/server/services/decisions.ts';
 import { answeredApplication } from '../support/complete-application.ts';
 import { createApplications, createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
@@ -281,6 +282,91 @@ describe.each(engines)('the back office on $name', (engine) => {
         year: 'numeric',
         timeZone: 'UTC',
       }),
+    });
+  });
+
+  describe('what a move carries and who is told (docs/api.md Decision, docs/application-lifecycle.md)', () => {
+    const outboxOf = (id: number) =>
+      server.app.db.select().from(mailOutbox).where(eq(mailOutbox.applicationId, id));
+
+    it('a move from a page loaded before another decision, or without a version, is told the application changed, whatever it asks', async () => {
+      const { id } = await inStatus('underReview');
+      const seen = await versionOf(id);
+      expect((await decide(id, { status: 'refused', reason: 'No places left.' })).body.code).toBe(
+        Code.Success,
+      );
+      const changed = { code: Code.Refused, msg: DecisionMsg.changedMeanwhile, result: null };
+      expect((await decide(id, { status: 'offered', version: seen })).body).toEqual(changed);
+      expect((await decide(id, { status: 'withdrawn', version: seen })).body).toEqual(changed);
+      const none = await server.call(
+        `${ApiPath.staffDecision}${id}`,
+        { status: 'offered' },
+        { token: staff.token },
+      );
+      expect(none.body).toEqual(changed);
+      expect(
+        (await history(id)).body.result.entries.filter((entry) => entry.kind === 'decision'),
+      ).toHaveLength(1);
+    });
+
+    it('a decision whose loaded row went stale just before its update is told, and changes nothing', async () => {
+      const { id } = await inStatus('underReview');
+      const [stale] = await server.app.db.select().from(applications).where(eq(applications.id, id));
+      if (!stale) throw new Error('no application');
+      expect((await decide(id, { status: 'offered' })).body.code).toBe(Code.Success);
+      const outcome = await moveApplication(
+        server.app.db,
+        staff.user,
+        stale,
+        { to: 'refused', reason: 'No places left.', version: stale.version },
+        { now: server.app.now(), publicUrl: server.url },
+      );
+      expect(outcome).toEqual({ kind: 'refused', message: DecisionMsg.changedMeanwhile });
+      expect((await history(id)).body.result).toMatchObject({
+        statusKey: 'offered',
+        version: stale.version + 1,
+      });
+      expect(await outboxOf(id)).toHaveLength(1);
+    });
+
+    it('the applicant accepts or declines an offer no evidence was asked for; their own answer mails no one', async () => {
+      for (const answer of ['accept', 'decline'] as const) {
+        const { owner, id } = await inStatus('offered');
+        const moved = await answerAs(ApiPath.answerOffer, id, { answer }, owner.token);
+        expect(moved.body).toMatchObject({
+          code: Code.Success,
+          result: { statusKey: answer === 'accept' ? 'accepted' : 'declined' },
+        });
+        expect(await outboxOf(id)).toEqual([]);
+      }
+    });
+
+    it('back under review clears the reason and due date, whatever the move sends; the mail is a decision mail linking the applications page', async () => {
+      const { owner, id } = await inStatus('underReview', { reference: 'APP-2026-990002' });
+      const due = inFuture(10);
+      expect(
+        (await decide(id, { status: 'evidenceNeeded', reason: 'The transcript.', dueDate: due })).body.code,
+      ).toBe(Code.Success);
+      const back = await decide(id, { status: 'underReview', reason: 'Left over.', dueDate: inFuture(20) });
+      expect(back.body).toMatchObject({ code: Code.Success, result: { statusKey: 'underReview' } });
+      const list = await server.call<ListResponse>(ApiPath.listApplications, {}, { token: owner.token });
+      expect(list.body.result.list.find((item) => item.id === id)).toMatchObject({
+        status: 'Under Review',
+        rejectedReason: null,
+      });
+      const [latest] = (await history(id)).body.result.entries;
+      expect(latest?.detail).toMatchObject({
+        from: 'Evidence Needed',
+        to: 'Under Review',
+        reason: null,
+        dueDate: null,
+      });
+      const mail = await server.smtp.waitForMail(owner.email, (m) => m.subject.endsWith('Under Review'));
+      expect(mail.subject).toBe('Application APP-2026-990002: Under Review');
+      expect(mail.text).not.toContain('Left over.');
+      expect(mail.text).toContain('/potential/home');
+      // Operators see what waits by kind (docs/operations.md).
+      expect((await outboxOf(id)).map((row) => row.kind)).toEqual(['decision', 'decision']);
     });
   });
 

@@ -3,13 +3,22 @@ import { ApiPath } from '../../src/domain/api-paths.ts';
 import type { ListResponse } from '../../src/domain/applications/list.ts';
 import type { SummaryDetail } from '../../src/domain/applications/summary.ts';
 import { Code } from '../../src/domain/envelope.ts';
+import { Msg } from '../../src/domain/messages.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { StepSaveMsg } from '../../src/domain/steps/messages.ts';
 import { SubmitMsg } from '../../src/domain/submission/messages.ts';
 import type { DeclarationAnswer, SubmitAnswer, SubmitRefusal } from '../../src/domain/submission/types.ts';
 import type { Category } from '../../src/domain/user.ts';
-import { mailOutbox } from '../../src/server/db/schema.ts';
+import {
+  applications,
+  categoryDocumentTypes,
+  courseOfferings,
+  documentTypes,
+  mailOutbox,
+} from '../../src/server/db/schema.ts';
 import { samplePdf, samplePng } from '../../src/server/seed/demo/sample-files.ts';
+import { findEditable } from '../../src/server/services/step-save.ts';
+import { SHARED_READ_MS, submitApplication } from '../../src/server/services/submission.ts';
 import { answeredApplication } from '../support/complete-application.ts';
 import { createApplications, createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
@@ -108,6 +117,10 @@ describe.each(engines)('submitting an application on $name', (engine) => {
       ]);
       const results = answers.map((answer) => answer.body.result as SubmitAnswer);
       expect(answers.map((answer) => answer.body.code)).toEqual([Code.Success, Code.Success, Code.Success]);
+      // The one that submitted answers plainly; the others are told it was already submitted.
+      expect(answers.map((answer) => answer.body.msg).sort()).toEqual(
+        [Msg.success, SubmitMsg.alreadySubmitted, SubmitMsg.alreadySubmitted].sort(),
+      );
       const [first] = results;
       expect(first?.reference).toMatch(REFERENCE);
       expect(first?.reference).toBe(
@@ -200,6 +213,154 @@ describe.each(engines)('submitting an application on $name', (engine) => {
     expect((await submit(owner.token, refused?.id ?? 0)).body).toMatchObject({
       code: Code.Refused,
       msg: SubmitMsg.notSubmittable,
+    });
+  });
+
+  // docs/api.md: "Of racing submits exactly one changes the row"; the loser answers what is there
+  // by then. The race is made exact: the row a submit checked (as the route reads it) goes stale
+  // before its update runs.
+  describe('a submit whose checked row changed before its update', () => {
+    const ready = async (category: Category) => {
+      const owner = await createUser(server, { category });
+      const { id } = await answeredApplication(server, owner.token, category);
+      await uploadRequired(owner, id, category);
+      const stale = await findEditable(server.app.db, owner.user, id);
+      if (!stale) throw new Error('the owner reaches the application');
+      const submitLate = () =>
+        submitApplication(server.app.db, owner.user, stale, {
+          now: new Date(server.clock.now()),
+          publicUrl: server.url,
+        });
+      return { owner, id, stale, submitLate };
+    };
+
+    it('answers the submission that won, with its reference, and writes no second mail', async () => {
+      const { owner, id, submitLate } = await ready('Domestic');
+      const first = await submit(owner.token, id);
+      expect(first.body).toMatchObject({ code: Code.Success, msg: Msg.success });
+      const won = first.body.result as SubmitAnswer;
+      expect(won.reference).toMatch(REFERENCE);
+      expect(await submitLate()).toEqual({ kind: 'alreadySubmitted', answer: won });
+      expect(await outboxRows(id)).toBe(1);
+    });
+
+    it('refuses when the application was moved out of editing in between', async () => {
+      const { id, submitLate } = await ready('International');
+      await server.app.db.update(applications).set({ status: 'refused' }).where(eq(applications.id, id));
+      expect(await submitLate()).toEqual({ kind: 'notSubmittable' });
+      const [row] = await server.app.db.select().from(applications).where(eq(applications.id, id));
+      expect(row).toMatchObject({ status: 'refused', reference: null });
+      expect(await outboxRows(id)).toBe(0);
+    });
+
+    it('refuses, without failing, when the owner deleted it in another tab just before its update', async () => {
+      const { owner, id, stale } = await ready('Domestic');
+      // The deletion lands between the submit's checks and its update statement.
+      const db = server.app.db;
+      const deletingFirst = new Proxy(db, {
+        get(target, key) {
+          if (key === 'execute') {
+            return async (query: Parameters<typeof db.execute>[0]) => {
+              const deleted = await server.call(`${ApiPath.deleteApplication}${id}`, undefined, {
+                token: owner.token,
+              });
+              expect(deleted.body.code).toBe(Code.Success);
+              return target.execute(query);
+            };
+          }
+          const value = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      const outcome = await submitApplication(deletingFirst, owner.user, stale, {
+        now: new Date(server.clock.now()),
+        publicUrl: server.url,
+      });
+      expect(outcome).toEqual({ kind: 'notSubmittable' });
+      expect(await outboxRows(id)).toBe(0);
+    });
+  });
+
+  // The submit checks share a read for SHARED_READ_MS of real time (issue 12), read by
+  // performance.now(); here that clock is held still and moved by hand, so a slow machine changes
+  // nothing.
+  describe('the reads a submit is checked against', () => {
+    let skew = 0;
+    beforeEach(() => {
+      const base = performance.now();
+      skew = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => base + skew);
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('are read afresh once the shared read is SHARED_READ_MS old: a kind made required since is asked for', async () => {
+      const owner = await createUser(server, { category: 'International' });
+      const { id } = await answeredApplication(server, owner.token, 'International');
+      await uploadRequired(owner, id, 'International');
+      const [optional] = await server.app.db
+        .select()
+        .from(categoryDocumentTypes)
+        .where(
+          and(eq(categoryDocumentTypes.category, 'International'), eq(categoryDocumentTypes.required, false)),
+        );
+      if (!optional) throw new Error('the seed has an optional International kind');
+      const [kind] = await server.app.db
+        .select()
+        .from(documentTypes)
+        .where(eq(documentTypes.key, optional.typeKey));
+      // Another applicant's submit reads the category's kinds now.
+      const other = await createUser(server, { category: 'International' });
+      const [empty] = await createApplications(server, other.user, [{ category: 'International' }]);
+      expect((await submit(other.token, empty?.id ?? 0)).body.code).toBe(Code.Refused);
+      const onlyFor = and(
+        eq(categoryDocumentTypes.category, 'International'),
+        eq(categoryDocumentTypes.typeKey, optional.typeKey),
+      );
+      await server.app.db.update(categoryDocumentTypes).set({ required: true }).where(onlyFor);
+      try {
+        skew = SHARED_READ_MS;
+        const answer = await submit(owner.token, id);
+        expect(answer.body).toMatchObject({ code: Code.Refused, msg: SubmitMsg.incomplete });
+        expect((answer.body.result as SubmitRefusal).missing).toEqual([
+          { step: 'documents', message: SubmitMsg.documents(kind?.caption ?? '?') },
+        ]);
+      } finally {
+        await server.app.db.update(categoryDocumentTypes).set({ required: false }).where(onlyFor);
+      }
+    });
+
+    it('of the course step are the application’s own: a chosen intake since started is kept, whoever was checked just before', async () => {
+      const owner = await createUser(server, { category: 'Domestic' });
+      const { id } = await answeredApplication(server, owner.token, 'Domestic');
+      await uploadRequired(owner, id, 'Domestic');
+      // Its chosen offering becomes one that started yesterday (docs/api.md: an offering that has
+      // since started can be kept), so no longer in what is offered today.
+      const [row] = await server.app.db.select().from(applications).where(eq(applications.id, id));
+      const details = row?.applicationDetails as Record<string, unknown>;
+      const [chosen] = await server.app.db
+        .select()
+        .from(courseOfferings)
+        .where(eq(courseOfferings.id, Number(details.courseOfferingId)));
+      if (!chosen) throw new Error('the application chose an offering');
+      const { id: _id, ...copy } = chosen;
+      const yesterday = new Date(server.clock.now() - 86_400_000).toISOString().slice(0, 10);
+      const [started] = await server.app.db
+        .insert(courseOfferings)
+        .values({ ...copy, code: `${chosen.code}-STARTED-${id}`, startDate: yesterday })
+        .returning({ id: courseOfferings.id });
+      await server.app.db
+        .update(applications)
+        .set({ applicationDetails: { ...details, courseOfferingId: started?.id } })
+        .where(eq(applications.id, id));
+      // Another Domestic applicant, who chose an offering still offered (and no files yet), is
+      // checked first, the same second.
+      const other = await createUser(server, { category: 'Domestic' });
+      const { id: otherId } = await answeredApplication(server, other.token, 'Domestic');
+      expect((await submit(other.token, otherId)).body.code).toBe(Code.Refused);
+      const answer = await submit(owner.token, id);
+      expect(answer.body).toMatchObject({ code: Code.Success, msg: Msg.success });
     });
   });
 
