@@ -1,9 +1,13 @@
-import { ApiPath } from '../../src/domain/api-paths.ts';
+import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { API_PREFIX, ApiPath } from '../../src/domain/api-paths.ts';
+import type { HistoryAnswer } from '../../src/domain/backoffice/types.ts';
 import { MAX_FILE_BYTES, OTHER_DOCUMENT, UPLOAD_EXTENSIONS } from '../../src/domain/documents/constants.ts';
 import { DocumentMsg } from '../../src/domain/documents/messages.ts';
 import { Code } from '../../src/domain/envelope.ts';
 import { Msg } from '../../src/domain/messages.ts';
 import { sampleOf, samplePdf, samplePng } from '../../src/server/seed/demo/sample-files.ts';
+import type { FileStorage, ReceivedFile } from '../../src/server/services/file-storage.ts';
 import { createApplications, createUser, type FixtureUser } from '../support/db-fixtures.ts';
 import { engines } from '../support/engines.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -11,6 +15,30 @@ import { download, loadDocuments, upload } from '../support/uploads.ts';
 
 /** The International types the seed lists (src/server/seed/reference/document-types.ts), in order. */
 const INTERNATIONAL_TYPES = ['PASSPORT', 'TRANSCRIPT', 'ENGLISH_TEST', 'VISA', 'RESUME', OTHER_DOCUMENT];
+
+const BOUNDARY = 'portal-test-boundary';
+
+/** One part of a hand-made multipart form: a field, or a file when it has a name. */
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart form as bytes, with its closing boundary (a browser's FormData cannot send these). */
+function formBytes(parts: Part[]): Buffer {
+  const chunks = parts.flatMap((part) => {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+    return [
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    ];
+  });
+  return Buffer.concat([...chunks, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
 
 describe.each(engines)('the documents step on $name', (engine) => {
   let server: TestServer;
@@ -28,6 +56,32 @@ describe.each(engines)('the documents step on $name', (engine) => {
   };
   const filesOf = async (id: number, token = owner.token) =>
     (await loadDocuments(server, token, id)).body.result?.applicationFiles ?? [];
+  /** Sends raw multipart bytes to the upload path; the HTTP status and the envelope. */
+  const sendForm = async (id: number, bytes: Buffer) => {
+    const response = await fetch(`${server.url}${API_PREFIX}${ApiPath.uploadFile}${id}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      },
+      body: new Uint8Array(bytes),
+    });
+    return { status: response.status, body: (await response.json()) as { code: number; msg: string } };
+  };
+  /** Runs `during` with the storage's receive replaced by `receive` (given the real one), then restores it. */
+  const withReceive = async <T>(
+    receive: (real: FileStorage['receive'], content: Readable) => Promise<ReceivedFile>,
+    during: () => Promise<T>,
+  ): Promise<T> => {
+    const files = server.app.files;
+    const real = files.receive.bind(files);
+    files.receive = (content) => receive(real, content);
+    try {
+      return await during();
+    } finally {
+      files.receive = real;
+    }
+  };
 
   it('lists the category’s kinds (required first, the other document last and never required) and no files', async () => {
     const id = await application();
@@ -192,6 +246,136 @@ describe.each(engines)('the documents step on $name', (engine) => {
       expect(answers.filter((answer) => answer.code === Code.Success)).toHaveLength(5);
       expect(await filesOf(id)).toHaveLength(5);
     });
+
+    it('a form without the kind of document, or with the kind as a JSON list instead of text', async () => {
+      const id = await application();
+      const file: Part = { name: 'file', value: samplePdf('x'), filename: 'passport.pdf' };
+      const withoutKind = await sendForm(id, formBytes([file]));
+      expect(withoutKind.body).toMatchObject({ code: Code.Refused, msg: DocumentMsg.unknownType });
+      const asJson = await sendForm(
+        id,
+        formBytes([{ name: 'type', value: '["PASSPORT"]', contentType: 'application/json' }, file]),
+      );
+      expect(asJson.body).toMatchObject({ code: Code.Refused, msg: DocumentMsg.unknownType });
+      expect(await filesOf(id)).toEqual([]);
+    });
+
+    it('a form cut short while its file arrives: unreadable, not too large, nothing kept', async () => {
+      const id = await application();
+      const storedBefore = (await server.app.files.list()).length;
+      const whole = formBytes([
+        { name: 'type', value: 'PASSPORT' },
+        { name: 'file', value: samplePdf('cut'), filename: 'passport.pdf' },
+      ]);
+      const cut = whole.subarray(0, whole.length - `\r\n--${BOUNDARY}--\r\n`.length - 10);
+      const answer = await sendForm(id, cut);
+      expect(answer.body).toMatchObject({ code: Code.Refused, msg: Msg.requestUnreadable });
+      expect(await filesOf(id)).toEqual([]);
+      expect((await server.app.files.list()).length).toBe(storedBefore);
+    });
+
+    it('a sixth file of a kind is refused for the count before its content is looked at', async () => {
+      const id = await application();
+      for (let n = 1; n <= 5; n++)
+        expect(
+          (
+            await upload(server, owner.token, id, {
+              type: 'RESUME',
+              name: `cv-${n}.pdf`,
+              bytes: samplePdf('cv'),
+            })
+          ).code,
+        ).toBe(Code.Success);
+      // docs/api.md: fewer than 5 of the kind is checked before size, emptiness and content.
+      const empty = await upload(server, owner.token, id, {
+        type: 'RESUME',
+        name: 'cv-6.pdf',
+        bytes: Buffer.alloc(0),
+      });
+      expect(empty).toMatchObject({ code: Code.Refused, msg: DocumentMsg.tooMany });
+      const text = await upload(server, owner.token, id, {
+        type: 'RESUME',
+        name: 'cv-7.pdf',
+        bytes: Buffer.from('not a pdf\n'.repeat(20)),
+      });
+      expect(text).toMatchObject({ code: Code.Refused, msg: DocumentMsg.tooMany });
+      expect(await filesOf(id)).toHaveLength(5);
+    });
+
+    it('a refused file leaves no temporary copy behind', async () => {
+      const id = await application();
+      const received: string[] = [];
+      const answer = await withReceive(
+        async (real, content) => {
+          const file = await real(content);
+          received.push(file.path);
+          return file;
+        },
+        () =>
+          upload(server, owner.token, id, {
+            type: 'PASSPORT',
+            name: 'passport.pdf',
+            bytes: Buffer.from('text'),
+          }),
+      );
+      expect(answer).toMatchObject({ code: Code.Refused, msg: DocumentMsg.content });
+      expect(received).toHaveLength(1);
+      expect(existsSync(received[0] ?? '')).toBe(false);
+    });
+
+    it('an application submitted while its file is still arriving takes no file', async () => {
+      const id = await application();
+      const storedBefore = (await server.app.files.list()).length;
+      const answer = await withReceive(
+        async (real, content) => {
+          // Someone submits the application in another tab while this upload streams.
+          await server.app.db.execute(`update applications set status = 'submitted' where id = ${id}`);
+          return real(content);
+        },
+        () =>
+          upload(server, owner.token, id, {
+            type: 'PASSPORT',
+            name: 'passport.pdf',
+            bytes: samplePdf('late'),
+          }),
+      );
+      expect(answer).toMatchObject({ code: Code.Refused, msg: DocumentMsg.notEditable });
+      expect(await filesOf(id)).toEqual([]);
+      expect((await server.app.files.list()).length).toBe(storedBefore);
+    });
+
+    it.each([
+      ['a full disk', () => Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })],
+      ['a fault of ours', () => new TypeError('cannot read properties of undefined')],
+    ])('storage failing with %s is a server failure, not blamed on the request', async (_label, failure) => {
+      const id = await application();
+      const answer = await withReceive(
+        async (_real, content) => {
+          content.resume();
+          throw failure();
+        },
+        () =>
+          upload(server, owner.token, id, { type: 'PASSPORT', name: 'passport.pdf', bytes: samplePdf('x') }),
+      );
+      expect(answer).toMatchObject({ code: Code.ServerError, msg: Msg.serverBrokenHttp });
+      expect(await filesOf(id)).toEqual([]);
+    });
+  });
+
+  it('an upload is in the application’s history with the kind’s caption and the file name', async () => {
+    const id = await application();
+    await upload(server, owner.token, id, {
+      type: 'PASSPORT',
+      name: 'my passport.pdf',
+      bytes: samplePdf('p'),
+    });
+    const staff = await createUser(server, { role: 'staff' });
+    const history = await server.call<HistoryAnswer>(`${ApiPath.staffHistory}${id}`, undefined, {
+      token: staff.token,
+      method: 'GET',
+    });
+    const entry = history.body.result?.entries.find((one) => one.kind === 'upload');
+    expect(entry?.detail).toMatchObject({ fileType: 'Passport', fileName: 'my passport.pdf' });
   });
 
   it('removes a file: gone from the list and from storage; removing it again says it was not found', async () => {

@@ -150,7 +150,7 @@ const serverAreas: Record<string, { mutate: string[]; tests: string[] }> = {
   },
   'server-documents': {
     mutate: ['src/server/services/upload-check.ts', 'src/server/services/document-upload.ts'],
-    tests: ['tests/api/documents.test.ts'],
+    tests: ['tests/unit/upload-check.test.ts', 'tests/api/documents.test.ts'],
   },
 };
 
