@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
 import { otherCategory } from '../src/domain/applications/category.ts';
-import { NEW_APPLICATION_ID, stepRoute } from '../src/domain/applications/steps.ts';
+import { newApplicationRoute } from '../src/domain/applications/steps.ts';
 import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
 
@@ -71,7 +71,7 @@ export const accountCategoryMachine = setup({
     emitStart: emit(({ context }) => ({
       type: 'startApplication' as const,
       category: context.category as Category,
-      to: stepRoute(context.category as Category, 'personal', NEW_APPLICATION_ID),
+      to: newApplicationRoute(context.category as Category),
     })),
   },
   guards: {

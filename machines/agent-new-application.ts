@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { NewStudent } from '../src/domain/applications/new-student.ts';
-import { NEW_APPLICATION_ID, stepRoute } from '../src/domain/applications/steps.ts';
+import { newApplicationRoute } from '../src/domain/applications/steps.ts';
 import type { Category } from '../src/domain/user.ts';
 
 export interface AgentNewApplicationContext {
@@ -39,7 +39,7 @@ export const agentNewApplicationMachine = setup({
     emitStart: emit(({ context }) => ({
       type: 'startApplication' as const,
       category: context.category as Category,
-      to: stepRoute(context.category as Category, 'personal', NEW_APPLICATION_ID),
+      to: newApplicationRoute(context.category as Category),
     })),
   },
 }).createMachine({

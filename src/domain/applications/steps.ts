@@ -1,3 +1,4 @@
+import { NEW_ID } from '../steps/fields.ts';
 import type { Category } from '../user.ts';
 
 /**
@@ -124,6 +125,10 @@ export function stepRoute(category: Category, step: StepKey, id: number): string
   const path = STEPS[category][step].path;
   return path ? `${path}${id}` : HOME_ROUTE;
 }
+
+/** Where New Application leads (spec §4): the category's personal step of a new application (id -1). */
+export const newApplicationRoute = (category: Category) =>
+  stepRoute(category, 'personal', NEW_ID);
 
 /**
  * The route of `to` when the flow arrives there from `from`. The older Other step's save goes to
