@@ -127,8 +127,7 @@ export function stepRoute(category: Category, step: StepKey, id: number): string
 }
 
 /** Where New Application leads (spec §4): the category's personal step of a new application (id -1). */
-export const newApplicationRoute = (category: Category) =>
-  stepRoute(category, 'personal', NEW_ID);
+export const newApplicationRoute = (category: Category) => stepRoute(category, 'personal', NEW_ID);
 
 /**
  * The route of `to` when the flow arrives there from `from`. The older Other step's save goes to
