@@ -49,6 +49,18 @@ export const BUSY = 'busy';
 export const SAVED = 'saved';
 export type StepTag = typeof BUSY | typeof SAVED;
 
+/**
+ * Whether the step tells the person it saved: only in the staff container, where a save leaves the
+ * step on screen (staff move on by `next` events); an applicant's or agent's save leads to the next
+ * step.
+ */
+export function showsSavedNotice(snapshot: {
+  hasTag(tag: StepTag): boolean;
+  context: { mode: Mode };
+}): boolean {
+  return snapshot.hasTag(SAVED) && snapshot.context.mode === 'staff';
+}
+
 export interface StepInput {
   /** The application id from the route: -1 for a new application. */
   id: number;

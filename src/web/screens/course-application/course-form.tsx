@@ -58,7 +58,7 @@ function CourseFormFields({
       fields={FIELDS}
       summaryLabels={summaryLabels}
       notices={
-        shell.saved && mode === 'staff' ? (
+        shell.savedNotice ? (
           <StatusMessage tone="success">The course application has been saved.</StatusMessage>
         ) : null
       }

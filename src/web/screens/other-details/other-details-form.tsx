@@ -48,7 +48,7 @@ function OtherDetailsFields({
       fields={FIELDS}
       summaryLabels={summaryLabels}
       notices={
-        shell.saved && mode === 'staff' ? (
+        shell.savedNotice ? (
           <StatusMessage tone="success">The other details have been saved.</StatusMessage>
         ) : null
       }

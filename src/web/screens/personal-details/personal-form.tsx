@@ -58,7 +58,7 @@ function PersonalFormFields({ ctx, lists, action }: PersonalFormFieldsProps) {
       summaryLabels={summaryLabels}
       notices={
         <>
-          {shell.saved && ctx.mode === 'staff' ? (
+          {shell.savedNotice ? (
             <StatusMessage tone="success">The personal details have been saved.</StatusMessage>
           ) : null}
           {locked ? (

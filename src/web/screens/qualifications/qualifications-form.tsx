@@ -51,7 +51,7 @@ function QualificationsFields({
       fields={SERVER_FIELDS}
       summaryLabels={summaryLabels}
       notices={
-        shell.saved && mode === 'staff' ? (
+        shell.savedNotice ? (
           <StatusMessage tone="success">The qualifications have been saved.</StatusMessage>
         ) : null
       }

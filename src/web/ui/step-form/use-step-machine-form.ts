@@ -1,14 +1,15 @@
-import { SAVED } from '@machines/step.ts';
+import { type StepTag, showsSavedNotice } from '@machines/step.ts';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FlowError } from '@/domain/api-error.ts';
+import type { Mode } from '@/domain/mode.ts';
 import { useStepForm } from './use-step-form.ts';
 
 /** What every step machine (machines/step.ts) shows a form: its values, its error, where it is. */
 interface StepSnapshotLike<TOutput> {
-  context: { form: TOutput; error: FlowError | null };
+  context: { form: TOutput; error: FlowError | null; mode: Mode };
   matches(value: { ready: 'idle' | 'saving' }): boolean;
-  hasTag(tag: typeof SAVED): boolean;
+  hasTag(tag: StepTag): boolean;
 }
 
 /** A step's actor context (createActorContext of a createStepMachine machine). */
@@ -19,7 +20,8 @@ export interface StepActorHooks<TOutput> {
 
 /**
  * The form of a step machine: react-hook-form on the step's schema, opened on the machine's values,
- * SAVE sent with valid values; and what StepFormShell needs of the machine (saving, saved, error).
+ * SAVE sent with valid values; and what StepFormShell needs of the machine (saving, error) and
+ * whether the step says it saved (`savedNotice`, the machine's `showsSavedNotice`).
  */
 export function useStepMachineForm<TInput extends FieldValues, TOutput>(
   Actor: StepActorHooks<TOutput>,
@@ -30,12 +32,12 @@ export function useStepMachineForm<TInput extends FieldValues, TOutput>(
   const open = Actor.useSelector((snapshot) => snapshot.matches({ ready: 'idle' }));
   const error = Actor.useSelector((snapshot) => snapshot.context.error);
   const saving = Actor.useSelector((snapshot) => snapshot.matches({ ready: 'saving' }));
-  const saved = Actor.useSelector((snapshot) => snapshot.hasTag(SAVED));
+  const savedNotice = Actor.useSelector(showsSavedNotice);
   const { form, submit } = useStepForm<TInput, TOutput>({
     schema,
     values,
     open,
     onSave: (valid) => actor.send({ type: 'SAVE', values: valid }),
   });
-  return { form, onSubmit: submit, error, saving, saved };
+  return { form, onSubmit: submit, error, saving, savedNotice };
 }
