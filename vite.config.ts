@@ -93,6 +93,10 @@ export default defineConfig(({ command }) => ({
           include: ['tests/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/web-setup.ts'],
+          // A screen test is CPU work (jsdom, React, Chakra's styles): at load 7.5 on 2 cores, tests that
+          // take a few seconds on a quiet machine ran past 20 s and failed with nothing wrong. A time-out
+          // here only tells a stuck test from a slow one.
+          testTimeout: 120_000,
         },
       },
       {
