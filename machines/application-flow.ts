@@ -217,6 +217,14 @@ export function selectBreadcrumb({ context }: Pick<ApplicationFlowSnapshot, 'con
   return breadcrumb(context.category, context.id, context.step);
 }
 
+/**
+ * Whether the step shows the breadcrumb and the account menu: not in the staff container, where staff
+ * move between steps by its own step list and `next` (machines/staff-application.ts).
+ */
+export function selectShowsStepNavigation({ context }: Pick<ApplicationFlowSnapshot, 'context'>): boolean {
+  return context.mode !== 'staff';
+}
+
 /** 'Save & Continue', 'Continue' (documents) or, while an offer is edited, 'Next'; null: no such button. */
 export function selectPrimaryLabel({ context }: Pick<ApplicationFlowSnapshot, 'context'>): string | null {
   return primaryActionLabel(context.step, context.editOffer);

@@ -6,6 +6,7 @@ import {
   applicationFlowMachine,
   selectBreadcrumb,
   selectPrimaryLabel,
+  selectShowsStepNavigation,
 } from '../../machines/application-flow.ts';
 import {
   breadcrumb,
@@ -104,6 +105,12 @@ describe('application-flow: breadcrumb', () => {
       '/InternationalSummary/12',
       '/internationalFinish/12',
     ]);
+  });
+
+  it('shows the breadcrumb and account menu to applicants and agents, not in the staff container', () => {
+    const shows = (mode: 'applicant' | 'agent' | 'staff') =>
+      selectShowsStepNavigation(start(flowInput('Domestic', mode, 'personal', SAVED_ID)).actor.getSnapshot());
+    expect([shows('applicant'), shows('agent'), shows('staff')]).toEqual([true, true, false]);
   });
 
   it('links the steps after 2 only when the id is above 0; Start and Personal always; Finish never', () => {

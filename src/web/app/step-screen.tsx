@@ -3,6 +3,7 @@ import {
   type ApplicationFlowEmitted,
   selectBreadcrumb,
   selectPrimaryLabel,
+  selectShowsStepNavigation,
 } from '@machines/application-flow.ts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -144,6 +145,7 @@ function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: S
   const flow = ApplicationFlowActor.useActorRef();
   const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
   const breadcrumb = ApplicationFlowActor.useSelector(selectBreadcrumb, sameSteps);
+  const navigation = ApplicationFlowActor.useSelector(selectShowsStepNavigation);
   const action = ApplicationFlowActor.useSelector(selectPrimaryLabel) ?? StepAction.saveAndContinue;
   const phase = useSelector(step, (snapshot) =>
     snapshot.matches('loading')
@@ -173,8 +175,7 @@ function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: S
 
   return (
     <>
-      {/* Staff move between steps in their own container. */}
-      {mode === 'staff' ? null : (
+      {navigation ? (
         <Flex justify="space-between" align="flex-start" wrap="wrap" gap="3">
           <StepBreadcrumb
             items={breadcrumb}
@@ -182,7 +183,7 @@ function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: S
           />
           <AccountMenu confirmThen={guard.confirmThen} />
         </Flex>
-      )}
+      ) : null}
       {phase === 'loading' ? <StepLoading what={`${whoseFor(mode)} ${definition.what}`} /> : null}
       {phase === 'failed' ? (
         <StepLoadFailed
