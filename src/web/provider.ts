@@ -1,4 +1,4 @@
-import { PROVIDER_META_NAME, parseProviderName, withProviderName } from '@/domain/provider.ts';
+import { PROVIDER_META_NAME, parseProviderName } from '@/domain/provider.ts';
 
 /**
  * The provider's name for this page: the server writes PROVIDER_NAME into it as a meta tag (as it
@@ -9,6 +9,3 @@ export function providerName(): string {
     document.querySelector<HTMLMetaElement>(`meta[name="${PROVIDER_META_NAME}"]`)?.content,
   );
 }
-
-/** A text of the spec's forms with this page's provider name in it. */
-export const withProvider = (text: string): string => withProviderName(text, providerName());

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_META_NAME } from '@/domain/provider.ts';
 import { formReady, inGroup, renderStep } from './personal-details-fakes.tsx';
 import { BACHELOR, entry, qualificationsFormReady, renderQualifications } from './qualifications-fakes.tsx';
 
@@ -25,6 +26,24 @@ describe('the step screens speak to the person at the screen', () => {
     expect(top.getByRole('group', { name: STUDIED })).toBeTruthy();
     expect(top.queryByRole('group', { name: STUDENT_STUDIED })).toBeNull();
     expect(screen.getByText('10 letters and numbers, if you have one.')).toBeTruthy();
+  });
+
+  it('names the provider the page was served for (PROVIDER_NAME, ADR 018)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = PROVIDER_META_NAME;
+    meta.content = 'Northbridge College';
+    document.head.append(meta);
+    try {
+      renderStep({ mode: 'applicant' });
+      await formReady();
+      const group = inGroup('Northbridge College Information');
+      expect(
+        group.getByRole('group', { name: 'Have you studied at Northbridge College before?' }),
+      ).toBeTruthy();
+      expect(screen.queryByText(/\bTOP\b/)).toBeNull();
+    } finally {
+      meta.remove();
+    }
   });
 
   for (const mode of ['agent', 'staff'] as const) {

@@ -3,7 +3,9 @@ import type { StaffApplicationInput } from '@machines/staff-application.ts';
 import { staffDecisionMachine } from '@machines/staff-decision.ts';
 import { act, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import { ApiPath } from '@/domain/api-paths.ts';
 import { nextStep } from '@/domain/applications/steps.ts';
 import { staffStepRoute } from '@/domain/backoffice/routes.ts';
 import type { HistoryAnswer } from '@/domain/backoffice/types.ts';
@@ -14,7 +16,7 @@ import { reviewLoaded } from '../../support/model/document-review-fixtures.ts';
 import { staffApplication } from '../../support/model/registry.ts';
 import { underReviewHistory } from '../../support/model/staff-queue-fixtures.ts';
 import { describeUiModel } from '../../support/model/ui-replay.tsx';
-import { Page, renderRoutes, signInAs } from '../harness.tsx';
+import { ok, Page, renderRoutes, signInAs, stubApi } from '../harness.tsx';
 import { setMode } from '../personal-details-fakes.tsx';
 import { user } from './user.ts';
 
@@ -52,6 +54,28 @@ const decisionLogic = staffDecisionMachine.provide({
 /** The document checks under the documents step (issue 25 item 6), with their files loaded. */
 const reviewLogic = documentReviewMachine.provide({
   actors: { loadReview: fromPromise<DocumentReviewAnswer, { id: number }>(async () => reviewLoaded) },
+});
+
+/**
+ * The container's 'Possible duplicate' panel loads through the API, not a machine: it is answered
+ * with none, as the panels above are faked. Unanswered, the real call failed and a 'Server Broken!'
+ * notice stood on screen until its timer ended, which every replay of a saved application waited out.
+ */
+const duplicatesPath = `${ApiPath.staffDuplicates}${SAVED_ID}`;
+let api: ReturnType<typeof stubApi>;
+beforeAll(() => {
+  api = stubApi({ [duplicatesPath]: ok({ id: SAVED_ID, list: [] }) });
+});
+afterEach(() => {
+  // Every call the screen made is one this replay answers.
+  const others = api.mock.calls
+    .map(([input]) => String(input).replace(/^\/api/, ''))
+    .filter((path) => path !== duplicatesPath);
+  expect(others).toEqual([]);
+  api.mockClear();
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 let router: ReturnType<typeof renderRoutes>['router'] | null = null;
