@@ -89,7 +89,13 @@ describe('a read shared by the callers that need the same one', () => {
       }
     }
 
-    it('keeps no more than about a hundred once those are past their time', async () => {
+    it('keeps no more than about a hundred once those are past their time, after a surge of many at once too', async () => {
+      // A deadline surge: more than a hundred keys in the same instant, none past its time yet.
+      await Promise.all(
+        Array.from({ length: 150 }, (_, n) => shared.read(`surge ${n}`, async () => `value ${n}`)),
+      );
+      expect(shared.size).toBe(150);
+      now += KEEP_MS;
       await readOverTime(1_000, 'day ');
       expect(shared.size).toBeGreaterThan(0);
       expect(shared.size).toBeLessThanOrEqual(101);
