@@ -216,6 +216,23 @@ describe.each(engines)('submitting an application on $name', (engine) => {
     });
   });
 
+  // Spec §2 Summary: Confirm shows for a stored status of editing or pending; docs/api.md: the
+  // conditional update takes either to submitted.
+  it('submits a complete application whose status is pending, as one being edited', async () => {
+    const owner = await createUser(server, { category: 'Domestic' });
+    const { id } = await answeredApplication(server, owner.token, 'Domestic');
+    await uploadRequired(owner, id, 'Domestic');
+    await server.app.db.update(applications).set({ status: 'pending' }).where(eq(applications.id, id));
+    const answer = await submit(owner.token, id);
+    expect(answer.body).toMatchObject({
+      code: Code.Success,
+      msg: Msg.success,
+      result: { id, status: 'Submitted' },
+    });
+    expect((answer.body.result as SubmitAnswer).reference).toMatch(REFERENCE);
+    expect(await outboxRows(id)).toBe(1);
+  });
+
   // docs/api.md: "Of racing submits exactly one changes the row"; the loser answers what is there
   // by then. The race is made exact: the row a submit checked (as the route reads it) goes stale
   // before its update runs.
@@ -331,34 +348,81 @@ describe.each(engines)('submitting an application on $name', (engine) => {
       }
     });
 
+    /** The course answers saved on `id`. */
+    const savedCourse = async (id: number) => {
+      const [row] = await server.app.db.select().from(applications).where(eq(applications.id, id));
+      return row?.applicationDetails as Record<string, unknown>;
+    };
+    const changeCourse = async (id: number, changes: Record<string, unknown>) => {
+      const details = await savedCourse(id);
+      await server.app.db
+        .update(applications)
+        .set({ applicationDetails: { ...details, ...changes } })
+        .where(eq(applications.id, id));
+    };
+    /** Another intake of the offering `id` chose first, with other dates (once started, no longer offered). */
+    const intakeOf = async (id: number, label: string, dates: { startDate: string; endDate?: string }) => {
+      const [chosen] = await server.app.db
+        .select()
+        .from(courseOfferings)
+        .where(eq(courseOfferings.id, Number((await savedCourse(id)).courseOfferingId)));
+      if (!chosen) throw new Error('the application chose an offering');
+      const { id: _id, ...copy } = chosen;
+      const [made] = await server.app.db
+        .insert(courseOfferings)
+        .values({ ...copy, ...dates, code: `${chosen.code}-${label}-${id}` })
+        .returning({ id: courseOfferings.id });
+      if (!made) throw new Error('the intake was made');
+      return made.id;
+    };
+    const day = (offset: number) =>
+      new Date(server.clock.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
     it('of the course step are the application’s own: a chosen intake since started is kept, whoever was checked just before', async () => {
       const owner = await createUser(server, { category: 'Domestic' });
       const { id } = await answeredApplication(server, owner.token, 'Domestic');
       await uploadRequired(owner, id, 'Domestic');
       // Its chosen offering becomes one that started yesterday (docs/api.md: an offering that has
       // since started can be kept), so no longer in what is offered today.
-      const [row] = await server.app.db.select().from(applications).where(eq(applications.id, id));
-      const details = row?.applicationDetails as Record<string, unknown>;
-      const [chosen] = await server.app.db
-        .select()
-        .from(courseOfferings)
-        .where(eq(courseOfferings.id, Number(details.courseOfferingId)));
-      if (!chosen) throw new Error('the application chose an offering');
-      const { id: _id, ...copy } = chosen;
-      const yesterday = new Date(server.clock.now() - 86_400_000).toISOString().slice(0, 10);
-      const [started] = await server.app.db
-        .insert(courseOfferings)
-        .values({ ...copy, code: `${chosen.code}-STARTED-${id}`, startDate: yesterday })
-        .returning({ id: courseOfferings.id });
-      await server.app.db
-        .update(applications)
-        .set({ applicationDetails: { ...details, courseOfferingId: started?.id } })
-        .where(eq(applications.id, id));
+      await changeCourse(id, { courseOfferingId: await intakeOf(id, 'STARTED', { startDate: day(-1) }) });
       // Another Domestic applicant, who chose an offering still offered (and no files yet), is
       // checked first, the same second.
       const other = await createUser(server, { category: 'Domestic' });
       const { id: otherId } = await answeredApplication(server, other.token, 'Domestic');
       expect((await submit(other.token, otherId)).body.code).toBe(Code.Refused);
+      const answer = await submit(owner.token, id);
+      expect(answer.body).toMatchObject({ code: Code.Success, msg: Msg.success });
+    });
+
+    it('of the course step are the application’s own second choice too, whoever chose another second intake just before', async () => {
+      const owner = await createUser(server, { category: 'Domestic' });
+      const { id } = await answeredApplication(server, owner.token, 'Domestic');
+      await uploadRequired(owner, id, 'Domestic');
+      const other = await createUser(server, { category: 'Domestic' });
+      const { id: otherId } = await answeredApplication(server, other.token, 'Domestic');
+      // Both chose first the same intake, since ended, and second one that started after it ended,
+      // yesterday: each its own (all kept as chosen, none offered today).
+      const ended = await intakeOf(id, 'ENDED', { startDate: day(-30), endDate: day(-2) });
+      const mine = await intakeOf(id, 'MINE', { startDate: day(-1) });
+      const theirs = await intakeOf(id, 'THEIRS', { startDate: day(-1) });
+      const chooseSecond = async (of: number, second: number) => {
+        const course = await savedCourse(of);
+        await changeCourse(of, {
+          courseOfferingId: ended,
+          hasSecondApplication: true,
+          applicationType2: course.applicationType,
+          campusId2: course.campusId,
+          courseOffering2Id: second,
+          studyTermMode2: course.studyTermMode ?? null,
+        });
+      };
+      await chooseSecond(id, mine);
+      await chooseSecond(otherId, theirs);
+      // The other is checked first, the same second: it lacks only its files.
+      const checked = await submit(other.token, otherId);
+      expect((checked.body.result as SubmitRefusal).missing.map((part) => part.step)).toEqual(
+        REQUIRED.Domestic.map(() => 'documents'),
+      );
       const answer = await submit(owner.token, id);
       expect(answer.body).toMatchObject({ code: Code.Success, msg: Msg.success });
     });

@@ -12,6 +12,7 @@ import { type CategoryTypes, typesOf } from './application-files.ts';
 import { type ApplicationRecord, statusKeyOf } from './applications.ts';
 import { personalDetailsStep } from './personal-details.ts';
 import { qualificationsStep } from './qualifications.ts';
+import { sharedReads } from './shared-reads.ts';
 import type { Editor, StepDefinition } from './step-save.ts';
 import { submissionMails } from './submission-mail.ts';
 
@@ -42,36 +43,8 @@ const REQUIRED_STEPS: ReadonlyArray<{
 /** How long a read the submit checks share stays served after it completes (real time). */
 export const SHARED_READ_MS = 1_000;
 
-/**
- * Shares one read among the submits that need the same one: callers with the same key get the
- * read already running, or the one completed less than `keepMs` ago (a failed read is not kept).
- * Under a deadline surge hundreds of submits need the same catalogue and lists at once (issue 12);
- * each reading them itself costs seven queries and ~30 KB of rows per submit. What a submit is
- * checked against is at most `keepMs` older than a read of its own; the step saves always read
- * afresh.
- */
-function sharedReads<T>(keepMs: number) {
-  const entries = new Map<string, { value: Promise<T>; until: number }>();
-  return (key: string, work: () => Promise<T>): Promise<T> => {
-    const at = performance.now();
-    const current = entries.get(key);
-    if (current && current.until > at) return current.value;
-    const entry = { value: work(), until: Number.POSITIVE_INFINITY };
-    entries.set(key, entry);
-    entry.value.then(
-      () => {
-        entry.until = performance.now() + keepMs;
-      },
-      () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      },
-    );
-    // Keys past their time are dropped as new ones come (a day's keys are a handful).
-    if (entries.size > 100) for (const [old, { until }] of entries) if (until <= at) entries.delete(old);
-    return entry.value;
-  };
-}
-
+// The catalogue and lists the checks need, shared by the submits of the same second (shared-reads.ts);
+// the step saves always read afresh.
 // biome-ignore lint/suspicious/noExplicitAny: each step has its own form type.
 const sharedPrepare = sharedReads<Awaited<ReturnType<StepDefinition<any>['prepare']>>>(SHARED_READ_MS);
 const sharedTypes = sharedReads<CategoryTypes>(SHARED_READ_MS);
@@ -104,7 +77,8 @@ async function presentFileTypes(db: Db, applicationId: number): Promise<Set<stri
  * What the application still lacks (issue 10): each required step saved and still valid by its own
  * schema (for the submitting role, at this moment: a course intake that closed since counts), and a
  * file of every kind the category requires. Empty when it can be submitted. The checks' reads run
- * at once; the catalogue and lists they need are shared by the submits of the same second (sharedReads).
+ * at once; the catalogue and lists they need are shared by the submits of the same second
+ * (shared-reads.ts).
  */
 export async function missingParts(
   db: Db,
@@ -115,12 +89,12 @@ export async function missingParts(
   const [steps, types, present] = await Promise.all([
     Promise.all(
       REQUIRED_STEPS.map(({ step, definition }) =>
-        sharedPrepare(prepareKey(step, editor, row, now), () =>
+        sharedPrepare.read(prepareKey(step, editor, row, now), () =>
           definition.prepare({ db, editor, category: row.category, row, now }),
         ),
       ),
     ),
-    sharedTypes(row.category, () => typesOf(db, row.category)),
+    sharedTypes.read(row.category, () => typesOf(db, row.category)),
     presentFileTypes(db, row.id),
   ]);
   const valid = Object.fromEntries(

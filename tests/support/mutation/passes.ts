@@ -130,8 +130,13 @@ const serverAreas: Record<string, { mutate: string[]; tests: string[] }> = {
     tests: ['tests/api/back-office.test.ts', 'tests/api/evidence-boundary.test.ts'],
   },
   'server-submission': {
-    mutate: ['src/server/services/submission.ts'],
-    tests: ['tests/api/submission.test.ts', 'tests/api/agent-submission.test.ts'],
+    // shared-reads.ts was part of submission.ts: its reads shared among concurrent submits.
+    mutate: ['src/server/services/submission.ts', 'src/server/services/shared-reads.ts'],
+    tests: [
+      'tests/unit/shared-reads.test.ts',
+      'tests/api/submission.test.ts',
+      'tests/api/agent-submission.test.ts',
+    ],
   },
   'server-step-save': {
     mutate: ['src/server/services/step-save.ts'],
