@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { precompress } from './src/server/web-build/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const SERIALIZE_STYLES = here('./src/web/app/serialize-styles.ts');
 
 /** `.br` and `.gz` beside each built text file, served as they are (src/server/plugins/web.ts). */
 const precompressed: Plugin = {
@@ -13,6 +14,22 @@ const precompressed: Plugin = {
   apply: 'build',
   async writeBundle(options) {
     if (options.dir) await precompress(options.dir);
+  },
+};
+
+/**
+ * Emotion's `serializeStyles` as src/web/app/serialize-styles.ts, which keeps what a style object
+ * serialises to (issue 27 item 4: Chakra had Emotion write out and hash every element's CSS on every
+ * render). The wrapper itself imports the real one.
+ */
+const serializeStylesCache: Plugin = {
+  name: 'emotion-serialize-cache',
+  // The build only: tests compare the wrapper with Emotion's own, and dev pre-bundles the packages.
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@emotion/serialize' || importer === SERIALIZE_STYLES) return null;
+    return SERIALIZE_STYLES;
   },
 };
 
@@ -31,7 +48,7 @@ const routerProduction = [
 export default defineConfig(({ command }) => ({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
-  plugins: [react(), precompressed],
+  plugins: [react(), precompressed, serializeStylesCache],
   resolve: {
     alias: [
       { find: '@machines', replacement: here('./machines') },

@@ -8,6 +8,7 @@ import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
 import { SafeHtml } from '@/web/ui/safe-html.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
+import { YesNoField } from '@/web/ui/yes-no-field.tsx';
 
 const wrap = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
 
@@ -36,6 +37,33 @@ describe('TextField', () => {
     const input = screen.getByLabelText('Email');
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(input.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('YesNoField', () => {
+  it('a question with its help and error: the group is described by both, each option marked invalid', async () => {
+    const answers: boolean[] = [];
+    wrap(
+      <YesNoField
+        id="usi"
+        label="Do you have a USI?"
+        required
+        helperText="10 letters and numbers."
+        error="This is required."
+        value={undefined}
+        onChange={(value) => answers.push(value)}
+      />,
+    );
+    const group = screen.getByRole('group', { name: /^Do you have a USI\?/ });
+    expect(group.getAttribute('aria-describedby')).toBe('usi-help usi-error');
+    expect(document.getElementById('usi-error')?.textContent).toBe('This is required.');
+    expect(document.getElementById('usi-help')?.textContent).toBe('10 letters and numbers.');
+    const yes = screen.getByRole('radio', { name: 'Yes' });
+    expect(yes.id).toBe('usi');
+    expect(yes.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'No' }).getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByText('No'));
+    expect(answers).toEqual([false]);
   });
 });
 

@@ -1,7 +1,6 @@
-import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SelectOption } from './select-field.tsx';
-import { ChoiceFieldset, ChoiceOption } from './yes-no-field.tsx';
+import { ChoiceFieldset, ChoiceOption, ChoiceOptions } from './yes-no-field.tsx';
 
 export interface CheckboxGroupFieldProps {
   /** The field name; the first checkbox has this id (error summaries link to it). */
@@ -34,7 +33,7 @@ export function CheckboxGroupField({
     onChange(options.map((o) => o.value).filter((v) => (v === option ? checked : value.includes(v))));
   return (
     <ChoiceFieldset id={id} legend={label} required={required} error={error} helperText={helperText}>
-      <Flex gap="2" direction="column" align="flex-start">
+      <ChoiceOptions column>
         {options.map((option, index) => (
           <ChoiceOption
             key={option.value}
@@ -48,7 +47,7 @@ export function CheckboxGroupField({
             onChange={(checked) => toggle(option.value, checked)}
           />
         ))}
-      </Flex>
+      </ChoiceOptions>
     </ChoiceFieldset>
   );
 }

@@ -47,9 +47,9 @@ export interface FormFieldProps extends FieldFrameProps {
 
 /** A labelled field around any control (react-hook-form Controller, Ark inputs, native selects). */
 export function FormField({ id, label, error, required, helperText, count, children }: FormFieldProps) {
-  const over = count !== undefined && count.length > count.limit;
+  const invalid = Boolean(error) || (count !== undefined && count.length > count.limit);
   return (
-    <Field.Root id={id} ids={rootIds(id)} invalid={Boolean(error) || over} required={required}>
+    <Field.Root id={id} ids={rootIds(id)} invalid={invalid} required={required}>
       <Field.Label>
         {label}
         {/* The input itself is marked required; the star is for the eye only, not part of the name. */}
@@ -58,7 +58,8 @@ export function FormField({ id, label, error, required, helperText, count, child
       {children}
       {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {count ? <CharacterCount id={id} {...count} /> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {/* Drawn only when invalid, as Ark would: its styled wrapper costs a render even when empty. */}
+      {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

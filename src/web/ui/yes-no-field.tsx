@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { chakra, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import { fieldIds } from './form-field.tsx';
 
@@ -13,6 +13,44 @@ export interface ChoiceFieldsetProps {
 }
 
 /**
+ * A choice group's look, its parts included, in one style object: the parts are plain elements, so a
+ * question is one styled element for Chakra to resolve instead of ten (issue 27: Chakra resolves and
+ * serialises each styled element's styles on every render; the personal step has eight questions).
+ */
+const choiceGroup: SystemStyleObject = {
+  minW: '0',
+  '& > legend': { fontWeight: 'medium', fontSize: 'sm', mb: '1.5' },
+  '& > legend > .choice-required': { color: 'fg.error', ms: '1' },
+  '& > .choice-help': { fontSize: 'sm', color: 'fg.muted', mb: '1.5' },
+  '& > .choice-error': { color: 'fg.error', fontSize: 'sm', mt: '1.5' },
+  '& > .choice-options': { display: 'flex', gap: '3', flexWrap: 'wrap' },
+  '& > .choice-options[data-column]': { gap: '2', flexDirection: 'column', alignItems: 'flex-start' },
+  '& > .choice-options > label': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minH: '10',
+    px: '3',
+    borderWidth: '1px',
+    borderColor: 'gray.500',
+    borderRadius: 'l2',
+    cursor: 'pointer',
+    _hover: { bg: 'brand.subtle' },
+    _focusWithin: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    _disabled: { cursor: 'not-allowed' },
+  },
+  '&[data-invalid] > .choice-options > label': { borderColor: 'border.error' },
+  '& > .choice-options > label > input': {
+    w: '5',
+    h: '5',
+    m: '0',
+    accentColor: 'brand.solid',
+    cursor: 'inherit',
+    _focusVisible: { outline: 'none' },
+  },
+};
+
+/**
  * A group of radios or checkboxes: a fieldset whose legend is the question (read with each option),
  * the required mark for the eye, and the error tied to the group.
  */
@@ -23,28 +61,37 @@ export function ChoiceFieldset({ id, legend, required, error, helperText, childr
     <chakra.fieldset
       aria-describedby={describedBy.join(' ') || undefined}
       data-invalid={error ? '' : undefined}
-      minW="0"
+      css={choiceGroup}
     >
-      <chakra.legend fontWeight="medium" fontSize="sm" mb="1.5">
+      <legend>
         {legend}
         {required ? (
-          <chakra.span aria-hidden="true" color="fg.error" ms="1">
+          <span className="choice-required" aria-hidden="true">
             *
-          </chakra.span>
+          </span>
         ) : null}
-      </chakra.legend>
+      </legend>
       {helperText ? (
-        <Text id={ids.helperText} fontSize="sm" color="fg.muted" mb="1.5">
+        <p id={ids.helperText} className="choice-help">
           {helperText}
-        </Text>
+        </p>
       ) : null}
       {children}
       {error ? (
-        <Text id={ids.errorText} color="fg.error" fontSize="sm" mt="1.5" aria-live="polite">
+        <p id={ids.errorText} className="choice-error" aria-live="polite">
           {error}
-        </Text>
+        </p>
       ) : null}
     </chakra.fieldset>
+  );
+}
+
+/** The options of a ChoiceFieldset: side by side (yes/no), or one under another (`column`). */
+export function ChoiceOptions({ column, children }: { column?: boolean; children: ReactNode }) {
+  return (
+    <div className="choice-options" data-column={column ? '' : undefined}>
+      {children}
+    </div>
   );
 }
 
@@ -62,37 +109,21 @@ export interface ChoiceOptionProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** One radio or checkbox with its label; the whole label is the target (well over 24 × 24 px). */
+/**
+ * One radio or checkbox with its label, inside ChoiceOptions (its look is the fieldset's); the whole
+ * label is the target (well over 24 × 24 px).
+ */
 export function ChoiceOption({ id, label, onChange, invalid, ...input }: ChoiceOptionProps) {
   return (
-    <chakra.label
-      htmlFor={id}
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      minH="10"
-      px="3"
-      borderWidth="1px"
-      borderColor={invalid ? 'border.error' : 'gray.500'}
-      borderRadius="l2"
-      cursor={input.disabled ? 'not-allowed' : 'pointer'}
-      _hover={input.disabled ? undefined : { bg: 'brand.subtle' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      <chakra.input
+    <label htmlFor={id} data-disabled={input.disabled ? '' : undefined}>
+      <input
         id={id}
         {...input}
         aria-invalid={invalid || undefined}
         onChange={(event) => onChange(event.target.checked)}
-        w="5"
-        h="5"
-        m="0"
-        accentColor="brand.solid"
-        cursor="inherit"
-        _focusVisible={{ outline: 'none' }}
       />
-      <Box as="span">{label}</Box>
-    </chakra.label>
+      <span>{label}</span>
+    </label>
   );
 }
 
@@ -125,7 +156,7 @@ export function YesNoField({
   const common = { name: id, type: 'radio' as const, required, invalid: Boolean(error), ...rest };
   return (
     <ChoiceFieldset id={id} legend={label} required={required} error={error} helperText={helperText}>
-      <Flex gap="3" wrap="wrap">
+      <ChoiceOptions>
         <ChoiceOption
           {...common}
           id={id}
@@ -141,7 +172,7 @@ export function YesNoField({
           checked={value === false}
           onChange={() => onChange(false)}
         />
-      </Flex>
+      </ChoiceOptions>
     </ChoiceFieldset>
   );
 }

@@ -1,6 +1,33 @@
-import { Box, chakra, Grid, Heading } from '@chakra-ui/react';
+import { chakra, Grid, Heading, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useWording } from './use-wording.ts';
+
+/**
+ * A group's look, its legend and grid included, in one style object: one styled element for Chakra
+ * to resolve per group instead of three (issue 27: Chakra resolves and serialises each styled
+ * element's styles on every render).
+ */
+const group: SystemStyleObject = {
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  borderRadius: 'l3',
+  bg: 'bg',
+  px: { base: '4', md: '6' },
+  pt: '2',
+  pb: '6',
+  minW: '0',
+  // The browser lays out and paints a group only near the screen (issue 27: an 80-field step's
+  // style and layout at once); the last drawn height is kept while it is out of view.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 30rem',
+  '& > legend': { px: '2' },
+  '& > .group-fields': {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+    gap: '5',
+    mt: '2',
+  },
+};
 
 /**
  * One group of the form: a fieldset whose legend is a level-2 heading, the fields in a grid. The title
@@ -10,35 +37,23 @@ import { useWording } from './use-wording.ts';
 export function GroupFieldset({ title, children }: { title: string; children: ReactNode }) {
   const word = useWording();
   return (
-    <chakra.fieldset
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      borderRadius="l3"
-      bg="bg"
-      px={{ base: '4', md: '6' }}
-      pt="2"
-      pb="6"
-      minW="0"
-      // The browser lays out and paints a group only near the screen (issue 27: an 80-field step's
-      // style and layout at once); the last drawn height is kept while it is out of view.
-      contentVisibility="auto"
-      containIntrinsicSize="auto 30rem"
-    >
-      <chakra.legend px="2">
+    <chakra.fieldset css={group}>
+      <legend>
         <Heading as="h2" size="lg" color="brand.fg">
           {word(title)}
         </Heading>
-      </chakra.legend>
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="5" mt="2">
-        {children}
-      </Grid>
+      </legend>
+      <div className="group-fields">{children}</div>
     </chakra.fieldset>
   );
 }
 
+/** Across the whole row: a plain style, as a styled element per cell cost Chakra a render's styling. */
+const WIDE = { gridColumn: '1 / -1' } as const;
+
 /** A grid cell across the whole row (questions, lists, a field with its button). */
 export function Wide({ children }: { children: ReactNode }) {
-  return <Box gridColumn="1 / -1">{children}</Box>;
+  return <div style={WIDE}>{children}</div>;
 }
 
 /** A phone number's parts on one row: country code, (area code,) number. */
