@@ -3,10 +3,13 @@ import { MODE_META_NAME, parseModeOverride } from '@/domain/mode-override.ts';
 
 /**
  * The presentation mode for this page, from its host name (DESIGN.md: staff. / agent. / else
- * applicant), unless the deployment fixed it (PORTAL_MODE, written by the server as a meta tag).
+ * applicant), unless the deployment fixed it (PORTAL_MODE, written by the server as a meta tag in the
+ * head, the only part searched).
  */
 export function currentMode(): Mode {
-  const fixed = document.querySelector<HTMLMetaElement>(`meta[name="${MODE_META_NAME}"]`)?.content;
+  const fixed = (document.head ?? document).querySelector<HTMLMetaElement>(
+    `meta[name="${MODE_META_NAME}"]`,
+  )?.content;
   return modeFromHost(window.location.hostname, parseModeOverride(fixed));
 }
 
