@@ -95,6 +95,18 @@ export function readPrefillError(): string | null {
 }
 
 /**
+ * A section's Qualification Name box, found by its label's words as a person finds it. The label's
+ * own control, not Testing Library's label query: that asks every box in the section for its labels,
+ * and jsdom answers each by walking the whole document.
+ */
+function qualificationNameBox(region: HTMLElement): HTMLInputElement | null {
+  const label = [...region.querySelectorAll('label')].find((each) =>
+    /^Qualification Name/.test(each.textContent ?? ''),
+  );
+  return (label?.control as HTMLInputElement | null | undefined) ?? null;
+}
+
+/**
  * The form as a person reads it: the ticked types (in the list's order), each section's qualification
  * name by its type, the English test chosen, the employers.
  */
@@ -102,11 +114,19 @@ export function readQualifications() {
   const form = qualificationsForm();
   if (!form) return {};
   const checked = lists.qualificationTypes.flatMap(({ id }) => (typeBox(id)?.checked ? [id] : []));
+  // Each section by its accessible name, named once (a role query per type named every region again).
+  const regions = new Map<string, HTMLElement>();
+  screen.queryAllByRole('region', {
+    name: (name, element) => {
+      if (!regions.has(name)) regions.set(name, element as HTMLElement);
+      return false;
+    },
+  });
   const sections = Object.fromEntries(
     lists.qualificationTypes.flatMap(({ id, name }) => {
-      const region = screen.queryByRole('region', { name });
-      const input = region && within(region).queryByLabelText(/^Qualification Name/);
-      return input ? [[String(id), (input as HTMLInputElement).value]] : [];
+      const region = regions.get(name);
+      const input = region && qualificationNameBox(region);
+      return input ? [[String(id), input.value]] : [];
     }),
   );
   const test = (document.getElementById('englishTestType') as HTMLSelectElement | null)?.value ?? '';

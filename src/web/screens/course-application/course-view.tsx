@@ -10,14 +10,13 @@ import { Shown, type ShownPart } from '@/domain/course/visibility.ts';
 import { typingOf } from '@/domain/steps/typing.ts';
 import { type FieldRules, FieldRulesProvider } from '@/web/ui/step-form/field-rules.tsx';
 import { setPath } from '@/web/ui/step-form/use-answer.ts';
+import { useAnswers, useShownParts } from '@/web/ui/step-form/use-answers.ts';
 import { labelOf } from './labels.ts';
 
-/** What the blocks draw from: the rule context, the current answers and which parts show. */
+/** What the blocks draw from, fixed while the form is open: the rule context and its catalogue. */
 export interface CourseView {
   ctx: CourseContext;
   catalogue: CourseCatalogue;
-  form: ApplicationDetailsForm;
-  shown: Record<ShownPart, boolean>;
 }
 
 const CourseViewContext = createContext<CourseView | null>(null);
@@ -28,16 +27,25 @@ export function useCourseView(): CourseView {
   return view;
 }
 
+/** Whether each of `parts` shows for the current answers (spec §2–§4); see useShownParts. */
+export function useShown<P extends ShownPart>(...parts: P[]): Record<P, boolean> {
+  return useShownParts(Shown, useCourseView().ctx, parts);
+}
+
+/** A value derived from the current answers; its block re-renders only when the value changes. */
+export const useCourseAnswers = <T,>(derive: (form: ApplicationDetailsForm) => T): T => useAnswers(derive);
+
 /** Typing kept to what the field table allows (digits for the year, letters and digits for the TFN). */
 const typing = typingOf(applicationDetailsFields);
 
-/** Watches the answers; provides the view to the blocks and the field rules to the field kit. */
+/**
+ * Provides the view to the blocks and the field rules to the field kit. It watches the answers for
+ * the required marks only; the blocks watch what they draw (useShown, useCourseAnswers), so an answer
+ * re-renders the blocks and fields it changes, not the whole step.
+ */
 export function CourseViewProvider({ ctx, children }: { ctx: CourseContext; children: ReactNode }) {
   const { control } = useFormContext();
   const form = useWatch({ control }) as ApplicationDetailsForm;
-  const shown = Object.fromEntries(
-    Object.entries(Shown).map(([part, rule]) => [part, rule(form, ctx)]),
-  ) as Record<ShownPart, boolean>;
   const required = new Set<string>(requiredApplicationFields(form, ctx));
   form.applicationRpls.forEach((_item, index) => {
     for (const field of requiredRplFields(form, ctx, index))
@@ -59,7 +67,7 @@ export function CourseViewProvider({ ctx, children }: { ctx: CourseContext; chil
     }),
     [requiredKey, ctx],
   );
-  const view = { ctx, catalogue: ctx.catalogue, form, shown };
+  const view = useMemo(() => ({ ctx, catalogue: ctx.catalogue }), [ctx]);
   return (
     <CourseViewContext.Provider value={view}>
       <FieldRulesProvider rules={rules}>{children}</FieldRulesProvider>

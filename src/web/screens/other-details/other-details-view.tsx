@@ -9,12 +9,12 @@ import { Shown, type ShownPart } from '@/domain/other-details/visibility.ts';
 import { MIN_YEAR } from '@/domain/steps/dates.ts';
 import { typingOf } from '@/domain/steps/typing.ts';
 import { type FieldRules, FieldRulesProvider } from '@/web/ui/step-form/field-rules.tsx';
+import { useShownParts } from '@/web/ui/step-form/use-answers.ts';
 import { labelOf } from './labels.ts';
 
-/** What the blocks draw from: the rule context (with the lists) and which parts show. */
+/** What the blocks draw from, fixed while the form is open: the rule context (with the lists). */
 export interface OtherDetailsView {
   ctx: OtherDetailsContext;
-  shown: Record<ShownPart, boolean>;
 }
 
 const OtherDetailsViewContext = createContext<OtherDetailsView | null>(null);
@@ -25,13 +25,19 @@ export function useOtherDetailsView(): OtherDetailsView {
   return view;
 }
 
+/** Whether each of `parts` shows for the current answers; see useShownParts. */
+export function useShown<P extends ShownPart>(...parts: P[]): Record<P, boolean> {
+  return useShownParts(Shown, useOtherDetailsView().ctx, parts);
+}
+
 /** Typing kept to the field table's limits. */
 const typing = typingOf(otherDetailsFields);
 
 /**
- * Watches the answers; provides the view to the blocks and the field rules to the field kit: labels
- * from the field table, required marks from the domain, every answer through onOtherDetailsChange
- * (what a question no longer opens is emptied), and no date before 1900 in the pickers (§9).
+ * Provides the view to the blocks and the field rules to the field kit: labels from the field table,
+ * required marks from the domain, every answer through onOtherDetailsChange (what a question no
+ * longer opens is emptied), and no date before 1900 in the pickers (§9). It watches the answers for
+ * the required marks only; the blocks watch the parts they show (useShown).
  */
 export function OtherDetailsViewProvider({
   ctx,
@@ -42,10 +48,6 @@ export function OtherDetailsViewProvider({
 }) {
   const { control } = useFormContext();
   const form = useWatch({ control }) as OtherDetailsForm;
-  const shown = Object.fromEntries(Object.entries(Shown).map(([part, rule]) => [part, rule(form)])) as Record<
-    ShownPart,
-    boolean
-  >;
   const required = requiredOtherDetailsFields(form, ctx);
   const requiredKey = required.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `requiredKey` stands for `required`.
@@ -60,8 +62,9 @@ export function OtherDetailsViewProvider({
       minDate: `${MIN_YEAR}-01-01`,
     };
   }, [requiredKey]);
+  const view = useMemo(() => ({ ctx }), [ctx]);
   return (
-    <OtherDetailsViewContext.Provider value={{ ctx, shown }}>
+    <OtherDetailsViewContext.Provider value={view}>
       <FieldRulesProvider rules={rules}>{children}</FieldRulesProvider>
     </OtherDetailsViewContext.Provider>
   );

@@ -9,14 +9,13 @@ import { Shown, type ShownPart } from '@/domain/qualifications/visibility.ts';
 import { MIN_YEAR } from '@/domain/steps/dates.ts';
 import { typingOf } from '@/domain/steps/typing.ts';
 import { type FieldRules, FieldRulesProvider } from '@/web/ui/step-form/field-rules.tsx';
+import { useAnswers, useShownParts } from '@/web/ui/step-form/use-answers.ts';
 import { labelOf } from './labels.ts';
 
-/** What the blocks draw from: the rule context, its lists, the current answers and which parts show. */
+/** What the blocks draw from, fixed while the form is open: the rule context and its lists. */
 export interface QualificationsView {
   ctx: QualificationsContext;
   lists: QualificationLists;
-  form: QualificationsForm;
-  shown: Record<ShownPart, boolean>;
 }
 
 const QualificationsViewContext = createContext<QualificationsView | null>(null);
@@ -27,13 +26,24 @@ export function useQualificationsView(): QualificationsView {
   return view;
 }
 
+/** Whether each of `parts` shows for the current answers (course spec §2–§6); see useShownParts. */
+export function useShown<P extends ShownPart>(...parts: P[]): Record<P, boolean> {
+  return useShownParts(Shown, useQualificationsView().ctx, parts);
+}
+
+/** A value derived from the current answers; its block re-renders only when the value changes. */
+export const useQualificationsAnswers = <T,>(derive: (form: QualificationsForm) => T): T =>
+  useAnswers(derive);
+
 /** Typing kept to what the field table allows (digits for years and the IB score) and its limits. */
 const typing = typingOf(qualificationsFields);
 
 /**
- * Watches the answers; provides the view to the blocks and the field rules to the field kit: labels
- * from the field tables, required marks from the domain, and every answer through
- * onQualificationsChange (course spec §4's clearing rules, entries' paths included).
+ * Provides the view to the blocks and the field rules to the field kit: labels from the field
+ * tables, required marks from the domain, and every answer through onQualificationsChange (course
+ * spec §4's clearing rules, entries' paths included). It watches the answers for the required marks
+ * only; the blocks watch what they draw (useShown, useQualificationsAnswers), so an answer
+ * re-renders the blocks and fields it changes, not the whole step.
  */
 export function QualificationsViewProvider({
   ctx,
@@ -44,14 +54,9 @@ export function QualificationsViewProvider({
 }) {
   const { control } = useFormContext();
   const form = useWatch({ control }) as QualificationsForm;
-  const shown = Object.fromEntries(
-    Object.entries(Shown).map(([part, rule]) => [part, rule(form, ctx)]),
-  ) as Record<ShownPart, boolean>;
-  const required = requiredQualificationPaths(form, ctx);
-  const requiredKey = required.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `requiredKey` stands for `required`.
+  const requiredKey = requiredQualificationPaths(form, ctx).join(',');
   const rules = useMemo<FieldRules>(() => {
-    const requiredSet = new Set(required);
+    const requiredSet = new Set(requiredKey.split(','));
     return {
       label: labelOf,
       isRequired: (name) => requiredSet.has(name),
@@ -61,7 +66,7 @@ export function QualificationsViewProvider({
       minDate: `${MIN_YEAR}-01-01`,
     };
   }, [requiredKey]);
-  const view = { ctx, lists: ctx.lists, form, shown };
+  const view = useMemo(() => ({ ctx, lists: ctx.lists }), [ctx]);
   return (
     <QualificationsViewContext.Provider value={view}>
       <FieldRulesProvider rules={rules}>{children}</FieldRulesProvider>

@@ -1,5 +1,5 @@
 import { GroupFieldset } from '@/web/ui/step-form/group-fieldset.tsx';
-import { useCourseView } from '../course-view.tsx';
+import { useCourseView, useShown } from '../course-view.tsx';
 import { ChoiceSelect } from '../fields.ts';
 import { BlockTitle } from '../labels.ts';
 import { refOptions } from '../options.ts';
@@ -7,7 +7,8 @@ import { OfferingChoice, OfferingFacts } from './offering-choice.tsx';
 
 /** The first application: type, campus, offering, its facts, and the study term mode or exam venue. */
 export function CourseBlock() {
-  const { catalogue, shown } = useCourseView();
+  const { catalogue } = useCourseView();
+  const shown = useShown('examVenue', 'studyTermMode');
   return (
     <GroupFieldset title={BlockTitle.course}>
       <OfferingChoice />

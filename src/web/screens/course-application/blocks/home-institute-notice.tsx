@@ -2,14 +2,14 @@ import { Text } from '@chakra-ui/react';
 import { StepText } from '@/domain/steps/wording.ts';
 import { NoteBox } from '@/web/ui/note-box.tsx';
 import { useWording } from '@/web/ui/step-form/use-wording.ts';
-import { useCourseView } from '../course-view.tsx';
+import { useShown } from '../course-view.tsx';
 
 /**
  * Spec §2, §9: when an application of type 495 (cross-institutional study) is chosen — the first or
  * the second — the home-institute notice is shown, once, after the last block (the spec's order).
  */
 export function HomeInstituteNotice() {
-  const { shown } = useCourseView();
+  const shown = useShown('homeInstituteNotice');
   const word = useWording();
   if (!shown.homeInstituteNotice) return null;
   return (

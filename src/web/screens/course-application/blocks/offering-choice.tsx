@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { findOffering } from '@/domain/course/context.ts';
 import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
-import { useCourseView } from '../course-view.tsx';
+import { useCourseAnswers, useCourseView } from '../course-view.tsx';
 import { ChoiceSelect } from '../fields.ts';
 import { offeringOptions, refOptions } from '../options.ts';
 
@@ -9,9 +9,10 @@ type Second = '' | '2';
 
 /** Course Type, Campus and Course Offering (filtered by both) of the first or second application. */
 export function OfferingChoice({ second = '' }: { second?: Second }) {
-  const { catalogue, form } = useCourseView();
-  const type = second ? form.applicationType2 : form.applicationType;
-  const campus = second ? form.campusId2 : form.campusId;
+  const { catalogue } = useCourseView();
+  const [type, campus] = useCourseAnswers((form) =>
+    second ? [form.applicationType2, form.campusId2] : [form.applicationType, form.campusId],
+  );
   return (
     <>
       <ChoiceSelect name={`applicationType${second}`} options={refOptions(catalogue.courseTypes)} />
@@ -31,8 +32,9 @@ export function OfferingChoice({ second = '' }: { second?: Second }) {
 
 /** Read-only facts of the chosen offering: Department, start to end dates, Attendance Type (spec §2). */
 export function OfferingFacts({ second = '' }: { second?: Second }) {
-  const { catalogue, form } = useCourseView();
-  const offering = findOffering(catalogue, second ? form.courseOffering2Id : form.courseOfferingId);
+  const { catalogue } = useCourseView();
+  const offeringId = useCourseAnswers((form) => (second ? form.courseOffering2Id : form.courseOfferingId));
+  const offering = findOffering(catalogue, offeringId);
   if (!offering) return null;
   const facts: [string, string][] = [
     ['Department', offering.departmentName],

@@ -5,7 +5,7 @@ import { chosenSubjects } from '@/domain/course/visibility.ts';
 import { EntrySection } from '@/web/ui/step-form/entry-section.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useFormChange } from '@/web/ui/step-form/use-answer.ts';
-import { useCourseView } from '../course-view.tsx';
+import { useCourseAnswers, useCourseView, useShown } from '../course-view.tsx';
 import { ChoiceSelect, TextInput, YesNo } from '../fields.ts';
 import { BlockTitle } from '../labels.ts';
 import { refOptions, subjectOptions } from '../options.ts';
@@ -17,7 +17,9 @@ type Form = ApplicationDetailsForm;
  * answering Yes starts the first; removing the last answers No (spec §4).
  */
 export function Rpl() {
-  const { form, shown } = useCourseView();
+  const shown = useShown('rplItems');
+  // The items' count only: an answer inside an item re-renders that item, not the block.
+  const count = useCourseAnswers((form) => form.applicationRpls.length);
   const change = useFormChange();
   return (
     <GroupFieldset title={BlockTitle.rpl}>
@@ -26,7 +28,7 @@ export function Rpl() {
       </Wide>
       {shown.rplItems ? (
         <>
-          {form.applicationRpls.map((_item, index) => (
+          {Array.from({ length: count }, (_item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the item is its position (RPL Item n).
             <RplItemFields key={index} index={index} />
           ))}
@@ -47,7 +49,8 @@ export function Rpl() {
 
 /** One RPL item: institution, course code, completion year, subject and result; Remove. */
 function RplItemFields({ index }: { index: number }) {
-  const { ctx, form, catalogue } = useCourseView();
+  const { ctx, catalogue } = useCourseView();
+  const subjects = useCourseAnswers((form) => chosenSubjects(form, ctx));
   const change = useFormChange();
   const title = `RPL Item ${index + 1}`;
   const at = `applicationRpls.${index}` as const;
@@ -56,7 +59,7 @@ function RplItemFields({ index }: { index: number }) {
       <TextInput name={`${at}.previousInstitutionName`} />
       <TextInput name={`${at}.courseCode`} />
       <TextInput name={`${at}.completionYear`} helperText="yyyy" />
-      <ChoiceSelect name={`${at}.moduleId`} options={subjectOptions(chosenSubjects(form, ctx))} />
+      <ChoiceSelect name={`${at}.moduleId`} options={subjectOptions(subjects)} />
       <ChoiceSelect name={`${at}.resultId`} options={refOptions(catalogue.rplResults)} />
     </EntrySection>
   );

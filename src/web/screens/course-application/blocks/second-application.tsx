@@ -3,7 +3,7 @@ import { removeSecondApplication } from '@/domain/course/clearing.ts';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useFormChange } from '@/web/ui/step-form/use-answer.ts';
-import { useCourseView } from '../course-view.tsx';
+import { useCourseView, useShown } from '../course-view.tsx';
 import { ChoiceSelect } from '../fields.ts';
 import { BlockTitle } from '../labels.ts';
 import { refOptions } from '../options.ts';
@@ -11,7 +11,8 @@ import { OfferingChoice, OfferingFacts } from './offering-choice.tsx';
 
 /** The optional second application (spec §2): added with a button, Remove clears it (spec §4). */
 export function SecondApplication() {
-  const { catalogue, shown } = useCourseView();
+  const { catalogue } = useCourseView();
+  const shown = useShown('secondApplication', 'studyTermMode2');
   const change = useFormChange();
   if (!shown.secondApplication) {
     return (

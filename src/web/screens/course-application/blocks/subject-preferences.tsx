@@ -6,7 +6,7 @@ import { StepText } from '@/domain/steps/wording.ts';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useFormChange } from '@/web/ui/step-form/use-answer.ts';
 import { useWording } from '@/web/ui/step-form/use-wording.ts';
-import { useCourseView } from '../course-view.tsx';
+import { useCourseAnswers, useCourseView } from '../course-view.tsx';
 import { ChoiceSelect } from '../fields.ts';
 import { BlockTitle } from '../labels.ts';
 import { subjectOptions } from '../options.ts';
@@ -15,12 +15,14 @@ type Form = ApplicationDetailsForm;
 
 /** Subject preferences: each a subject of the chosen offering; add and remove, at most 6 (spec §4). */
 export function SubjectPreferences() {
-  const { ctx, form } = useCourseView();
+  const { ctx } = useCourseView();
+  const subjects = useCourseAnswers((form) => chosenSubjects(form, ctx));
+  // The rows' count only: choosing a subject re-renders its own select, not the block.
+  const count = useCourseAnswers((form) => form.applyCoModuleIds.length);
   const change = useFormChange();
   const word = useWording();
-  const options = subjectOptions(chosenSubjects(form, ctx));
-  const preferences = form.applyCoModuleIds;
-  const full = preferences.length >= MAX_SUBJECT_PREFERENCES;
+  const options = subjectOptions(subjects);
+  const full = count >= MAX_SUBJECT_PREFERENCES;
   const edit = (next: (list: Form['applyCoModuleIds']) => Form['applyCoModuleIds']) =>
     change((values) => ({ ...values, applyCoModuleIds: next((values as Form).applyCoModuleIds) }));
   return (
@@ -32,7 +34,7 @@ export function SubjectPreferences() {
             : `Up to ${MAX_SUBJECT_PREFERENCES} subjects of the chosen course offering, in order of preference.`}
         </Text>
       </Wide>
-      {preferences.map((_id, index) => (
+      {Array.from({ length: count }, (_id, index) => (
         // Rows are positions (Subject Preference 1, 2…): removing one moves the others up.
         // biome-ignore lint/suspicious/noArrayIndexKey: the row is its position.
         <Wide key={index}>

@@ -4,7 +4,7 @@ import { refOptions } from '@/web/ui/select-field.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, DateInput, LongTextInput, TextInput, YesNo } from '../fields.ts';
 import { BlockTitle } from '../labels.ts';
-import { useOtherDetailsView } from '../other-details-view.tsx';
+import { useOtherDetailsView, useShown } from '../other-details-view.tsx';
 
 /**
  * English Proficiency (course spec §2, §3): whether English is the first language (else which one),
@@ -12,7 +12,15 @@ import { useOtherDetailsView } from '../other-details-view.tsx';
  * results (no overall score for the OET), and how the applicant uses English.
  */
 export function EnglishProficiency() {
-  const { ctx, shown } = useOtherDetailsView();
+  const { ctx } = useOtherDetailsView();
+  const shown = useShown(
+    'englishTest',
+    'finalResult',
+    'firstLanguage',
+    'postSecondaryCompletedDate',
+    'secondaryCompletedDate',
+    'skillScores',
+  );
   return (
     <GroupFieldset title={BlockTitle.english}>
       <Wide>

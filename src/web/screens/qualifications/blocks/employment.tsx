@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { addEmployment, removeEmployment } from '@/domain/qualifications/clearing.ts';
 import { MAX_EMPLOYMENTS } from '@/domain/qualifications/constants.ts';
-import type { EmploymentItem, QualificationsForm } from '@/domain/qualifications/form.ts';
+import type { QualificationsForm } from '@/domain/qualifications/form.ts';
 import { EmploymentShown } from '@/domain/qualifications/visibility.ts';
 import { StepText } from '@/domain/steps/wording.ts';
 import { EntrySection } from '@/web/ui/step-form/entry-section.tsx';
@@ -10,22 +10,23 @@ import { useFormChange } from '@/web/ui/step-form/use-answer.ts';
 import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { DateInput, TextInput, YesNo } from '../fields.ts';
 import { BlockTitle, employmentTitle } from '../labels.ts';
-import { useQualificationsView } from '../qualifications-view.tsx';
+import { useQualificationsAnswers } from '../qualifications-view.tsx';
 
 type Form = QualificationsForm;
 
 /** Employment (course spec §2, §3), optional: entries added one at a time, each removable. */
 export function Employment() {
-  const { form } = useQualificationsView();
+  // The entries' count only: an answer inside an entry re-renders that entry, not the block.
+  const count = useQualificationsAnswers((form) => form.employments.length);
   const change = useFormChange();
   const word = useWording();
-  const full = form.employments.length >= MAX_EMPLOYMENTS;
+  const full = count >= MAX_EMPLOYMENTS;
   return (
     <GroupFieldset title={BlockTitle.employment}>
       <Wide>
         <Text color="fg.muted">{word(StepText.employmentHint)}</Text>
       </Wide>
-      {form.employments.map((_item, index) => (
+      {Array.from({ length: count }, (_item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an entry is its position (Employment n).
         <EmploymentEntry key={index} index={index} />
       ))}
@@ -50,10 +51,13 @@ export function Employment() {
 
 /** One employment: employer, position, still working there, dates (no end date while still there). */
 function EmploymentEntry({ index }: { index: number }) {
-  const { form } = useQualificationsView();
   const change = useFormChange();
-  const item = form.employments[index] as EmploymentItem | undefined;
-  if (!item) return null;
+  // Whether the entry is there and shows its end date: typing in it re-renders its own fields only.
+  const endDate = useQualificationsAnswers((form) => {
+    const item = form.employments[index];
+    return item ? EmploymentShown.endDate(item) : null;
+  });
+  if (endDate === null) return null;
   const title = employmentTitle(index);
   const at = `employments.${index}` as const;
   return (
@@ -64,7 +68,7 @@ function EmploymentEntry({ index }: { index: number }) {
         <YesNo name={`${at}.inService`} />
       </Wide>
       <DateInput name={`${at}.startDate`} />
-      {EmploymentShown.endDate(item) ? <DateInput name={`${at}.endDate`} /> : null}
+      {endDate ? <DateInput name={`${at}.endDate`} /> : null}
     </EntrySection>
   );
 }

@@ -6,7 +6,7 @@ import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { useWording } from '@/web/ui/step-form/use-wording.ts';
 import { ChoiceSelect, YesNo } from '../fields.ts';
 import { EnglishPart } from '../labels.ts';
-import { useQualificationsView } from '../qualifications-view.tsx';
+import { useQualificationsView, useShown } from '../qualifications-view.tsx';
 import { PartTitle } from './part-title.tsx';
 
 /**
@@ -14,7 +14,8 @@ import { PartTitle } from './part-title.tsx';
  * told to upload the evidence (StepText.exemptionEvidence, course spec §2, §6).
  */
 export function Exemption() {
-  const { lists, shown } = useQualificationsView();
+  const { lists } = useQualificationsView();
+  const shown = useShown('exemptionReason', 'evidenceNotice');
   const word = useWording();
   return (
     <>

@@ -4,12 +4,17 @@ import { refOptions } from '@/web/ui/select-field.tsx';
 import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, DateInput, TextInput, YesNo } from '../fields.ts';
 import { EnglishPart } from '../labels.ts';
-import { useQualificationsView } from '../qualifications-view.tsx';
+import { useQualificationsAnswers, useQualificationsView, useShown } from '../qualifications-view.tsx';
 import { PartTitle } from './part-title.tsx';
 
-/** The study duration at the provider, in weeks rounded up (course spec §9), once both dates are real. */
-function StudyDuration({ start, end }: { start: string; end: string }) {
-  const weeks = weeksBetween(start, end);
+/**
+ * The study duration at the provider, in weeks rounded up (course spec §9), once both dates are real.
+ * It watches the two dates itself, so typing them re-renders this line alone.
+ */
+function StudyDuration() {
+  const weeks = useQualificationsAnswers((form) =>
+    weeksBetween(form.englishProviderStartDate ?? '', form.englishProviderEndDate ?? ''),
+  );
   return (
     <Text gridColumn="1 / -1" fontSize="sm" aria-live="polite">
       {weeks === null ? '' : `Study duration: ${weeks} ${weeks === 1 ? 'week' : 'weeks'}`}
@@ -19,7 +24,8 @@ function StudyDuration({ start, end }: { start: string; end: string }) {
 
 /** The English provider question; the provider (1635 asks its name) and the dates studied there. */
 export function EnglishProvider() {
-  const { lists, shown, form } = useQualificationsView();
+  const { lists } = useQualificationsView();
+  const shown = useShown('englishProvider', 'englishProviderName');
   return (
     <>
       <PartTitle>{EnglishPart.provider}</PartTitle>
@@ -37,10 +43,7 @@ export function EnglishProvider() {
           )}
           <DateInput name="englishProviderStartDate" />
           <DateInput name="englishProviderEndDate" />
-          <StudyDuration
-            start={form.englishProviderStartDate ?? ''}
-            end={form.englishProviderEndDate ?? ''}
-          />
+          <StudyDuration />
         </>
       ) : null}
     </>

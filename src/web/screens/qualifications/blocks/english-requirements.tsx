@@ -2,7 +2,7 @@ import { refOptions } from '@/web/ui/select-field.tsx';
 import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, LongTextInput, YesNo } from '../fields.ts';
 import { EnglishPart } from '../labels.ts';
-import { useQualificationsView } from '../qualifications-view.tsx';
+import { useQualificationsView, useShown } from '../qualifications-view.tsx';
 import { PartTitle } from './part-title.tsx';
 
 /**
@@ -10,7 +10,8 @@ import { PartTitle } from './part-title.tsx';
  * comments for 2111 and 2105. No clears both (§4).
  */
 export function EnglishRequirements() {
-  const { lists, shown } = useQualificationsView();
+  const { lists } = useQualificationsView();
+  const shown = useShown('formOfTesting', 'formOfTestingComments');
   return (
     <>
       <PartTitle>{EnglishPart.requirements}</PartTitle>

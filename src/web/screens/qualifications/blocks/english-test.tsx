@@ -3,7 +3,7 @@ import { refOptions } from '@/web/ui/select-field.tsx';
 import { Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceSelect, DateInput, TextInput, YesNo } from '../fields.ts';
 import { EnglishPart } from '../labels.ts';
-import { useQualificationsView } from '../qualifications-view.tsx';
+import { useQualificationsView, useShown } from '../qualifications-view.tsx';
 import { PartTitle } from './part-title.tsx';
 
 /**
@@ -12,7 +12,8 @@ import { PartTitle } from './part-title.tsx';
  * for OET grades (1864) as grades. A new test or score type clears the results (§4).
  */
 export function EnglishTest() {
-  const { lists, shown } = useQualificationsView();
+  const { lists } = useQualificationsView();
+  const shown = useShown('englishTest', 'scoreType', 'finalResult', 'skillScores', 'skillGrades');
   return (
     <>
       <PartTitle>{EnglishPart.test}</PartTitle>

@@ -2,7 +2,7 @@ import { refOptions } from '@/web/ui/select-field.tsx';
 import { GroupFieldset, Wide } from '@/web/ui/step-form/group-fieldset.tsx';
 import { ChoiceList } from '../fields.ts';
 import { BlockTitle } from '../labels.ts';
-import { useQualificationsView } from '../qualifications-view.tsx';
+import { useQualificationsAnswers, useQualificationsView } from '../qualifications-view.tsx';
 import { QualificationEntry } from './qualification-entry.tsx';
 
 /**
@@ -10,14 +10,16 @@ import { QualificationEntry } from './qualification-entry.tsx';
  * list's order. Unticking a type removes its section (the domain's clearing).
  */
 export function Qualifications() {
-  const { lists, form } = useQualificationsView();
+  const { lists } = useQualificationsView();
+  // The sections' keys only: an answer inside a section re-renders that section, not the list.
+  const types = useQualificationsAnswers((form) => form.qualifications.map((item) => item.qualificationType));
   return (
     <GroupFieldset title={BlockTitle.qualifications}>
       <Wide>
         <ChoiceList name="qualificationTypes" options={refOptions(lists.qualificationTypes)} />
       </Wide>
-      {form.qualifications.map((item, index) => (
-        <QualificationEntry key={item.qualificationType ?? `at-${index}`} index={index} />
+      {types.map((type, index) => (
+        <QualificationEntry key={type ?? `at-${index}`} index={index} />
       ))}
     </GroupFieldset>
   );
