@@ -225,6 +225,15 @@ export function selectShowsStepNavigation({ context }: Pick<ApplicationFlowSnaps
   return context.mode !== 'staff';
 }
 
+/**
+ * The route the view goes to when it changes (a save, a breadcrumb link, the loaded application's own
+ * category): applicants' and agents' steps are pages of their own. Null in the staff container: staff
+ * advance by the `next` event inside the back office (spec: "Staff do not navigate after saving").
+ */
+export function selectRouteToFollow({ context }: Pick<ApplicationFlowSnapshot, 'context'>): string | null {
+  return context.mode === 'staff' ? null : context.route;
+}
+
 /** 'Save & Continue', 'Continue' (documents) or, while an offer is edited, 'Next'; null: no such button. */
 export function selectPrimaryLabel({ context }: Pick<ApplicationFlowSnapshot, 'context'>): string | null {
   return primaryActionLabel(context.step, context.editOffer);

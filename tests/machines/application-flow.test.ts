@@ -6,6 +6,7 @@ import {
   applicationFlowMachine,
   selectBreadcrumb,
   selectPrimaryLabel,
+  selectRouteToFollow,
   selectShowsStepNavigation,
 } from '../../machines/application-flow.ts';
 import {
@@ -207,6 +208,44 @@ describe('application-flow: staff stay on the step and emit next', () => {
     flow.actor.send({ type: 'SAVED', id: SAVED_ID });
     expect(flow.emitted).toEqual([{ type: 'next', step: 'finish', id: SAVED_ID }]);
   });
+});
+
+// Spec (personal details "Navigation after save": next step | next step | next event; course spec §2
+// "Staff do not navigate after saving; they emit a next event instead"; "Flow for staff: the same
+// steps, advancing by a next event").
+describe('application-flow: the route the view follows', () => {
+  it.each(['applicant', 'agent'] as const)(
+    "%s: the saved step's next route, then a breadcrumb link's",
+    (mode) => {
+      const flow = start(flowInput('Domestic', mode));
+      const follow = () => selectRouteToFollow(flow.actor.getSnapshot());
+      expect(follow()).toBe('/personal/-1');
+      flow.actor.send({ type: 'SAVED', id: SAVED_ID });
+      expect(follow()).toBe('/application/12');
+      flow.actor.send({ type: 'GO', step: 'personal' });
+      expect(follow()).toBe('/personal/12');
+    },
+  );
+
+  it.each(['Domestic', 'International'] as const)(
+    '%s staff: none on arrival, after saves or after the container moves on; they advance by next',
+    (category) => {
+      const flow = start(flowInput(category, 'staff'));
+      const follow = () => selectRouteToFollow(flow.actor.getSnapshot());
+      const seen = [follow()];
+      flow.actor.send({ type: 'SAVED', id: SAVED_ID });
+      seen.push(follow());
+      flow.actor.send({ type: 'GO', step: 'application' });
+      seen.push(follow());
+      flow.actor.send({ type: 'SAVED', id: SAVED_ID });
+      seen.push(follow());
+      expect(seen).toEqual([null, null, null, null]);
+      expect(flow.emitted).toEqual([
+        { type: 'next', step: 'application', id: SAVED_ID },
+        { type: 'next', step: 'qualifications', id: SAVED_ID },
+      ]);
+    },
+  );
 });
 
 describe('application-flow: breadcrumb navigation', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  homeRedirect,
   STAFF_HOME,
   STAFF_STEPS,
   staffApplicationRoute,
@@ -22,6 +23,13 @@ describe('the back office routes', () => {
     expect(staffStepRoute('International', 7, 'documents')).toBe(
       '/staff/application/International/7?step=documents',
     );
+  });
+
+  it('sends staff who open the applicant home to their queue; applicants and agents stay', () => {
+    expect(homeRedirect('staff')).toBe('/staff/queue');
+    expect(homeRedirect('applicant')).toBeNull();
+    expect(homeRedirect('agent')).toBeNull();
+    expect(homeRedirect(undefined)).toBeNull();
   });
 
   it('has the flow’s steps from Personal to Finish (Start is the applicant’s home)', () => {

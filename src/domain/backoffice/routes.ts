@@ -1,8 +1,13 @@
 import { type BreadcrumbItem, breadcrumb, STEP_KEYS, type StepKey } from '../applications/steps.ts';
-import type { Category } from '../user.ts';
+import type { Category, Role } from '../user.ts';
 
 /** The staff home: staff who sign in (or open the applicant home) land on their queue (issue 11). */
 export const STAFF_HOME = '/staff/queue';
+/**
+ * Where the applicant home (/potential/home) sends a signed-in account instead, if anywhere: staff
+ * have no applications of their own, so their home is the queue; applicants and agents stay.
+ */
+export const homeRedirect = (role: Role | undefined): string | null => (role === 'staff' ? STAFF_HOME : null);
 /** The intake's overview (issue 25 item 7), linked beside the queue. */
 export const STAFF_DASHBOARD = '/staff/dashboard';
 /** The back office's container for one application. */

@@ -10,9 +10,10 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts';
+import { staffApplicationPage } from '@/domain/backoffice/application-page.ts';
 import { applicationTitle, nextStatus, stepName } from '@/domain/backoffice/container.ts';
 import { STAFF_HOME, staffBreadcrumb, staffStepOf, staffStepRoute } from '@/domain/backoffice/routes.ts';
-import { CATEGORIES, type Category } from '@/domain/user.ts';
+import type { Category } from '@/domain/user.ts';
 import type { DocumentReviewLogic } from '@/web/logic/document-review.ts';
 import type { StaffDecisionLogic } from '@/web/logic/staff-decision.ts';
 import { currentMode, portalOrigins } from '@/web/mode.ts';
@@ -113,10 +114,6 @@ function RealStep({
   );
 }
 
-function parseCategory(value: string | undefined): Category | null {
-  return CATEGORIES.find((category) => category === value) ?? null;
-}
-
 /** The queue's address the queue's Open link hands over in the history entry's state. */
 function queueOf(state: unknown): string | undefined {
   const queue = (state as { queue?: unknown } | null)?.queue;
@@ -137,12 +134,12 @@ function parseId(value: string | undefined): number {
  */
 export function StaffApplicationScreen(props: StaffApplicationScreenProps) {
   const params = useParams();
-  const category = parseCategory(params.category);
   const mode = useMemo(currentMode, []);
+  const page = staffApplicationPage(params.category, mode);
   // The container names the page after the application.
-  usePageTitle(category && mode === 'staff' ? null : 'Staff application');
+  usePageTitle(page.show === 'container' ? null : 'Staff application');
 
-  if (!category) {
+  if (page.show === 'unknownCategory') {
     return (
       <Box>
         <Heading as="h1" size="2xl" color="brand.fg" mb="4">
@@ -155,7 +152,7 @@ export function StaffApplicationScreen(props: StaffApplicationScreenProps) {
     );
   }
 
-  if (mode !== 'staff') {
+  if (page.show === 'otherPortal') {
     return (
       <Box>
         <Heading as="h1" size="2xl" color="brand.fg" mb="4">
@@ -172,7 +169,7 @@ export function StaffApplicationScreen(props: StaffApplicationScreenProps) {
     );
   }
 
-  return <Container category={category} {...props} />;
+  return <Container category={page.category} {...props} />;
 }
 
 /**

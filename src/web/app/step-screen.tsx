@@ -3,6 +3,7 @@ import {
   type ApplicationFlowEmitted,
   selectBreadcrumb,
   selectPrimaryLabel,
+  selectRouteToFollow,
   selectShowsStepNavigation,
 } from '@machines/application-flow.ts';
 import { useSelector } from '@xstate/react';
@@ -220,17 +221,17 @@ interface FlowBridgeOptions {
 
 /**
  * Joins the step to the flow (DESIGN.md "Machines"): the step's `saved` becomes the flow's SAVED, and
- * the category of the application it loaded the flow's LOADED. Applicants and agents then go where the flow says: its route, in
- * place of the current address when the flow says so (the loaded application's own category), after
- * putting its saved route in place of a new application's -1 address (so Back returns to the saved
- * step); staff stay, and the flow's `next` goes to `onNext` for the staff container.
+ * the category of the application it loaded the flow's LOADED. The view then goes where the flow says
+ * (`selectRouteToFollow`): its route, in place of the current address when the flow says so (the
+ * loaded application's own category), after putting its saved route in place of a new application's
+ * -1 address (so Back returns to the saved step). When the flow names no route to follow (staff), the
+ * flow's `next` goes to `onNext` for the staff container.
  */
 function useFlowBridge({ step, onNext, onSaved, allow }: FlowBridgeOptions) {
   const flow = ApplicationFlowActor.useActorRef();
-  const route = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.route);
+  const route = ApplicationFlowActor.useSelector(selectRouteToFollow);
   const replace = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.replaceRoute);
   const savedRoute = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.savedRoute);
-  const mode = ApplicationFlowActor.useSelector((snapshot) => snapshot.context.mode);
   const navigate = useNavigate();
   const handlers = useRef({ onNext, onSaved });
   handlers.current = { onNext, onSaved };
@@ -256,16 +257,17 @@ function useFlowBridge({ step, onNext, onSaved, allow }: FlowBridgeOptions) {
   }, [loaded, flow]);
 
   // The route on arrival is where we are (or an alias of it); a later one is the flow moving on.
+  // None to follow (staff): the flow's `next` goes to the container instead.
   const arrived = useRef(route);
   useEffect(() => {
-    if (route === arrived.current || mode === 'staff') return;
+    if (route === null || route === arrived.current) return;
     arrived.current = route;
     allow();
     void (async () => {
       if (savedRoute) await navigate(savedRoute, { replace: true });
       await navigate(route, { replace });
     })();
-  }, [route, replace, savedRoute, mode, navigate, allow]);
+  }, [route, replace, savedRoute, navigate, allow]);
 }
 
 /** The breadcrumb is rebuilt on each snapshot; it changes only when a route, link or the current step does. */

@@ -10,6 +10,7 @@ import type { StepDraft } from '@/domain/applications/drafts.ts';
 import type { NewStudent } from '@/domain/applications/new-student.ts';
 import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
+import { appliesForStudents } from '@/domain/portal-offers.ts';
 import { REFERENCE_LIST_KEYS, type ReferenceLists } from '@/domain/reference/types.ts';
 import { readNewStudent } from '@/web/api/applications.ts';
 import {
@@ -58,7 +59,7 @@ function studentDraft(draft: StepDraft | null, student: NewStudent): StepDraft |
 
 /** The student an agent's New Application named (issue 11), for the new application (-1) only. */
 const newStudentFor = (id: number): NewStudent | null =>
-  id === NEW_APPLICATION_ID && currentMode() === 'agent' ? readNewStudent() : null;
+  id === NEW_APPLICATION_ID && appliesForStudents(currentMode()) ? readNewStudent() : null;
 
 /** The personal details machine with the real calls; tests hand the screen their own `logic`. */
 export const personalDetailsLogic = personalDetailsMachine.provide({

@@ -2,8 +2,8 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { type DocumentsList, stillNeeded } from '@machines/documents.ts';
 import { BUSY } from '@machines/step.ts';
 import { useCallback } from 'react';
-import { canEdit, canUpload } from '@/domain/applications/status.ts';
 import { REQUIRED_MARK, UPLOAD_EXTENSIONS } from '@/domain/documents/constants.ts';
+import { documentEdits } from '@/domain/documents/edits.ts';
 import { StepText } from '@/domain/steps/wording.ts';
 import { DocumentsActor } from '@/web/logic/documents.ts';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
@@ -53,9 +53,7 @@ export function DocumentsView({ action }: StepFormProps) {
   const form = DocumentsActor.useSelector((s) => s.context.form);
   const status = DocumentsActor.useSelector((s) => s.context.status);
   const busy = DocumentsActor.useSelector((s) => s.hasTag(BUSY));
-  const removable = status === null || canEdit(status);
-  // While evidence is needed the applicant adds the requested documents (issue 11), removing none.
-  const addable = removable || (status !== null && canUpload(status));
+  const { add: addable, remove: removable } = documentEdits(status);
   const showList = useCallback((list: DocumentsList) => actor.send({ type: 'FILES', list }), [actor]);
   const word = useWording();
 

@@ -2,7 +2,8 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { STAFF_HOME } from '@/domain/backoffice/routes.ts';
+import { homeRedirect } from '@/domain/backoffice/routes.ts';
+import { appliesForStudents } from '@/domain/portal-offers.ts';
 import type { AgentNewApplicationLogic } from '@/web/logic/agent-new-application.ts';
 import {
   AccountCategoryActor,
@@ -53,9 +54,9 @@ export function HomeScreen({
   const [category] = useState(() => categoryLogic ?? createAccountCategoryLogic(queryClient));
   const stored = user?.student?.potentialAccountCategory ?? null;
   // The agent portal (issue 11): the agent applies for students, with no category of their own.
-  const agent = useMemo(() => currentMode() === 'agent', []);
-  // Staff have no applications of their own: their home is the queue.
-  if (user?.role === 'staff') return <Navigate to={STAFF_HOME} replace />;
+  const agent = useMemo(() => appliesForStudents(currentMode()), []);
+  const away = homeRedirect(user?.role);
+  if (away) return <Navigate to={away} replace />;
   return (
     <Box>
       <Heading as="h1" size="2xl" mb="4" color="brand.fg">

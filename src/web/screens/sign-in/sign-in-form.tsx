@@ -1,6 +1,7 @@
 import { Flex, Link, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { offersRegistration } from '@/domain/portal-offers.ts';
 import { signInSchema } from '@/domain/schemas/account.ts';
 import { SignInActor } from '@/web/logic/sign-in.ts';
 import { currentMode } from '@/web/mode.ts';
@@ -14,7 +15,7 @@ const labels = { loginEmail: 'Email', password: 'Password' };
 /** Email and password; the machine signs in and keeps the session, and the screen moves on. */
 export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const actor = SignInActor.useActorRef();
-  const selfRegistration = useMemo(() => currentMode() === 'applicant', []);
+  const selfRegistration = useMemo(() => offersRegistration(currentMode()), []);
   const submitting = SignInActor.useSelector((snapshot) => snapshot.matches('submitting'));
   const error = SignInActor.useSelector((snapshot) => snapshot.context.error);
   const { form, fieldErrors, summary, submit } = useFlowForm({
