@@ -3,7 +3,7 @@ import { Msg } from '../../src/domain/messages.ts';
 import { signInSchema } from '../../src/domain/schemas/account.ts';
 import { type Notice, setNoticeHandler } from '../../src/web/api/notices.ts';
 import { signInRules } from '../../src/web/logic/account-schemas.ts';
-import { lazyZodResolver, preloadSchema } from '../../src/web/ui/lazy-resolver.ts';
+import { formRules, lazyZodResolver } from '../../src/web/ui/lazy-resolver.ts';
 
 /** What react-hook-form hands a resolver on submit (every field, first error per field). */
 const options = {
@@ -38,10 +38,11 @@ describe('a form rule fetched on the first check (issue 27)', () => {
     );
   });
 
-  it('fetches a schema once for every form and check that uses it', async () => {
+  it('fetches a schema once, beside the screen, for every form and check that uses it', async () => {
     const load = vi.fn(async () => signInSchema);
-    preloadSchema(load);
-    const [first, second] = [lazyZodResolver(load), lazyZodResolver(load)];
+    const rules = formRules(load);
+    expect(load).toHaveBeenCalledTimes(1);
+    const [first, second] = [lazyZodResolver(rules), lazyZodResolver(rules)];
     await first({ loginEmail: '', password: '' }, undefined, options);
     await second({ loginEmail: '', password: '' }, undefined, options);
     await first({ loginEmail: 'a@b.co', password: '123456' }, undefined, options);
@@ -51,15 +52,19 @@ describe('a form rule fetched on the first check (issue 27)', () => {
   it('when the code does not arrive: says so as for a call without an answer, and fetches again next time', async () => {
     const notices: Notice[] = [];
     stopNotices = setNoticeHandler((notice) => notices.push(notice));
+    const offline = () => new TypeError('Failed to fetch dynamically imported module');
     const load = vi
       .fn<() => Promise<typeof signInSchema>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(offline()) // beside the screen
+      .mockRejectedValueOnce(offline()) // on the first submit
       .mockResolvedValue(signInSchema);
-    const resolver = lazyZodResolver(load);
+    const rules = formRules(load);
+    await rules.preload().catch(() => undefined); // the fetch beside the screen has failed
+    const resolver = lazyZodResolver(rules);
     await expect(resolver({ loginEmail: '', password: '' }, undefined, options)).rejects.toThrow(TypeError);
     expect(notices).toEqual([expect.objectContaining({ tone: 'error', message: Msg.serverBrokenHttp })]);
     const again = await resolver({ loginEmail: '', password: '' }, undefined, options);
     expect(messages(again.errors)).toEqual({ loginEmail: Msg.emailRequired, password: Msg.passwordRequired });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -9,7 +9,7 @@ import {
 import type { FlowError } from '@/domain/api-error.ts';
 import { Msg } from '@/domain/messages.ts';
 import { type ErrorSummaryProps, errorMessages } from './error-summary.tsx';
-import { lazyZodResolver, preloadSchema, type SchemaLoader } from './lazy-resolver.ts';
+import { type FormRules, lazyZodResolver } from './lazy-resolver.ts';
 import { useServerErrors } from './use-server-errors.ts';
 
 /**
@@ -19,8 +19,8 @@ import { useServerErrors } from './use-server-errors.ts';
 export type SummaryOrder = 'server-first' | 'last-attempt';
 
 export interface FlowFormOptions<In extends FieldValues, Out> {
-  /** The form's rules, fetched off the first load (a module-level constant: lazy-resolver.ts). */
-  schema: SchemaLoader<Out, In>;
+  /** The form's zod schema, fetched beside the screen (`formRules`, lazy-resolver.ts). */
+  schema: FormRules<In, Out>;
   /** The machine's refusal; its field messages show inline on the fields named in `labels`. */
   error: FlowError | null | undefined;
   defaultValues: DefaultValues<In>;
@@ -45,8 +45,6 @@ export function useFlowForm<In extends FieldValues, Out extends FieldValues>({
 }: FlowFormOptions<In, Out>) {
   const [attempt, setAttempt] = useState<'client' | 'server'>('server');
   const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
-  // Fetched once the form is drawn, so a quick first submit rarely waits for it.
-  useEffect(() => preloadSchema(schema), [schema]);
   const form = useForm<In, unknown, Out>({
     resolver,
     shouldFocusError: focusFirstError,
