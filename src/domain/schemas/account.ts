@@ -23,6 +23,8 @@ export const registerEmailSchema = z.object({
   email: emailField(),
 });
 export type RegisterEmailInput = z.input<typeof registerEmailSchema>;
+/** The register screen's own field (acceptance comes from the terms step of the flow). */
+export const registerEmailFormSchema = z.pick(registerEmailSchema, { email: true });
 
 const registrationFields = z.object({
   acceptAffirm: z.literal(true, { error: Msg.acceptTerms }),

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
  * A module a screen needs soon but not to draw (issue 12, first load): its chunk is fetched as soon
  * as `deferred` is called (when the module that declares it is evaluated, beside the screen's
  * render rather than before it); `use()` gives the loaded value, or null until it is in, and
- * redraws when it arrives. `preload()` resolves once it is in (tests await it in their setup).
+ * redraws when it arrives. `preload()` resolves once it is in (tests await it in their setup);
+ * `get()` with the value, for code outside React (a form's resolver: lazy-resolver.ts).
  */
 export function deferred<T>(load: () => Promise<T>) {
   let value: T | null = null;
@@ -33,5 +34,9 @@ export function deferred<T>(load: () => Promise<T>) {
   };
   const current = () => value;
   preload().catch(() => {});
-  return { preload, use: (): T | null => useSyncExternalStore(subscribe, current, current) };
+  return {
+    preload,
+    get: (): Promise<T> => preload().then(() => value as T),
+    use: (): T | null => useSyncExternalStore(subscribe, current, current),
+  };
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import {
   type DefaultValues,
@@ -7,10 +6,10 @@ import {
   type SubmitHandler,
   useForm,
 } from 'react-hook-form';
-import type * as z from 'zod/v4/core';
 import type { FlowError } from '@/domain/api-error.ts';
 import { Msg } from '@/domain/messages.ts';
 import { type ErrorSummaryProps, errorMessages } from './error-summary.tsx';
+import { type FormRules, lazyZodResolver } from './lazy-resolver.ts';
 import { useServerErrors } from './use-server-errors.ts';
 
 /**
@@ -20,7 +19,8 @@ import { useServerErrors } from './use-server-errors.ts';
 export type SummaryOrder = 'server-first' | 'last-attempt';
 
 export interface FlowFormOptions<In extends FieldValues, Out> {
-  schema: z.$ZodType<Out, In>;
+  /** The form's zod schema, fetched beside the screen (`formRules`, lazy-resolver.ts). */
+  schema: FormRules<In, Out>;
   /** The machine's refusal; its field messages show inline on the fields named in `labels`. */
   error: FlowError | null | undefined;
   defaultValues: DefaultValues<In>;
@@ -44,8 +44,9 @@ export function useFlowForm<In extends FieldValues, Out extends FieldValues>({
   focusFirstError = false,
 }: FlowFormOptions<In, Out>) {
   const [attempt, setAttempt] = useState<'client' | 'server'>('server');
+  const resolver = useMemo(() => lazyZodResolver(schema), [schema]);
   const form = useForm<In, unknown, Out>({
-    resolver: zodResolver(schema),
+    resolver,
     shouldFocusError: focusFirstError,
     defaultValues,
   });

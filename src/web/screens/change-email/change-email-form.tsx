@@ -2,7 +2,7 @@ import { chakra, Stack } from '@chakra-ui/react';
 import { SUCCEEDED } from '@machines/form-flow.ts';
 import { EMAIL_CHANGE_PASSWORD_MAX, NEW_EMAIL_MAX } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
-import { changeEmailSchema } from '@/domain/schemas/account.ts';
+import { changeEmailRules } from '@/web/logic/account-schemas.ts';
 import { ChangeEmailActor } from '@/web/logic/change-email.ts';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
@@ -19,7 +19,7 @@ export function ChangeEmailForm({ userId }: { userId: number | undefined }) {
   const message = ChangeEmailActor.useSelector((snapshot) => snapshot.context.message);
   const error = ChangeEmailActor.useSelector((snapshot) => snapshot.context.error);
   const { form, fieldErrors, summary, submit } = useFlowForm({
-    schema: changeEmailSchema,
+    schema: changeEmailRules,
     error,
     defaultValues: { newLoginEmail: '', oldPassword: '' },
     labels,

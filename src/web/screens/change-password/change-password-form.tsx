@@ -2,7 +2,7 @@ import { chakra, Stack } from '@chakra-ui/react';
 import { SUCCEEDED } from '@machines/form-flow.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
-import { changePasswordSchema } from '@/domain/schemas/account.ts';
+import { changePasswordRules } from '@/web/logic/account-schemas.ts';
 import { ChangePasswordActor } from '@/web/logic/change-password.ts';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
 import { TextField } from '@/web/ui/form-field.tsx';
@@ -24,7 +24,7 @@ export function ChangePasswordForm({ userId }: { userId: number | undefined }) {
   const message = ChangePasswordActor.useSelector((snapshot) => snapshot.context.message);
   const error = ChangePasswordActor.useSelector((snapshot) => snapshot.context.error);
   const { form, fieldErrors, summary, submit } = useFlowForm({
-    schema: changePasswordSchema,
+    schema: changePasswordRules,
     error,
     defaultValues: { oldPassword: '', newPassword: '', rePassword: '' },
     labels,

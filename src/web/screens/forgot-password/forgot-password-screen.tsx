@@ -3,7 +3,7 @@ import { SUCCEEDED } from '@machines/form-flow.ts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Msg } from '@/domain/messages.ts';
-import { forgotPasswordSchema } from '@/domain/schemas/account.ts';
+import { forgotPasswordRules } from '@/web/logic/account-schemas.ts';
 import { ForgotPasswordActor, type ForgotPasswordLogic } from '@/web/logic/forgot-password.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
@@ -56,7 +56,7 @@ function ForgotPasswordForm() {
   const submitting = ForgotPasswordActor.useSelector((s) => s.matches('submitting'));
   const error = ForgotPasswordActor.useSelector((s) => s.context.error);
   const { form, fieldErrors, summary, submit } = useFlowForm({
-    schema: forgotPasswordSchema,
+    schema: forgotPasswordRules,
     error,
     defaultValues: { email: '' },
     labels,

@@ -1,6 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { pick } from 'zod/mini';
-import { registerEmailSchema } from '@/domain/schemas/account.ts';
+import { registerEmailRules } from '@/web/logic/account-schemas.ts';
 import { RegistrationActor } from '@/web/logic/registration.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
@@ -9,8 +8,6 @@ import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SubmitButton } from '@/web/ui/submit-button.tsx';
 import { useFlowForm } from '@/web/ui/use-flow-form.ts';
 
-/** The email is the only field here; acceptance comes from the terms step of the flow. */
-const emailFormSchema = pick(registerEmailSchema, { email: true });
 const labels = { email: 'Email' };
 
 /** Spec §2 Register: email only, Send Verification Code, then the verification screen. */
@@ -20,7 +17,7 @@ export function RegisterScreen() {
   const error = RegistrationActor.useSelector((s) => s.context.error);
   const email = RegistrationActor.useSelector((s) => s.context.email);
   const { form, fieldErrors, summary, submit } = useFlowForm({
-    schema: emailFormSchema,
+    schema: registerEmailRules,
     error,
     defaultValues: { email },
     labels,

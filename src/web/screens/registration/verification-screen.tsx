@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Code } from '@/domain/envelope.ts';
 import { Msg } from '@/domain/messages.ts';
-import { verificationFormSchema } from '@/domain/schemas/account.ts';
+import { verificationRules } from '@/web/logic/account-schemas.ts';
 import { RegistrationActor } from '@/web/logic/registration.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { CodeInput } from '@/web/ui/code-input.tsx';
@@ -49,7 +49,7 @@ function VerificationForm({ email }: { email: string }) {
   const error = RegistrationActor.useSelector((s) => s.context.error);
   const sentOnce = RegistrationActor.useSelector((s) => s.context.sentOnce);
   const { form, fieldErrors, summary, submit } = useFlowForm({
-    schema: verificationFormSchema,
+    schema: verificationRules,
     error,
     defaultValues: { verificationCode: '', password1: '', password2: '' },
     labels,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Code } from '@/domain/envelope.ts';
 import { Msg } from '@/domain/messages.ts';
-import { resetPasswordFormSchema } from '@/domain/schemas/account.ts';
+import { resetPasswordRules } from '@/web/logic/account-schemas.ts';
 import { ResetPasswordActor, type ResetPasswordLogic } from '@/web/logic/reset-password.ts';
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
@@ -82,7 +82,7 @@ function ResetPasswordForm() {
   const submitting = ResetPasswordActor.useSelector((s) => s.matches('submitting'));
   const error = ResetPasswordActor.useSelector((s) => s.context.error);
   const { form, fieldErrors, summary, submit, attempt } = useFlowForm({
-    schema: resetPasswordFormSchema,
+    schema: resetPasswordRules,
     error,
     defaultValues: { newPassword: '', rePassword: '' },
     labels,

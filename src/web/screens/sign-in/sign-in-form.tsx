@@ -2,7 +2,7 @@ import { Flex, Link, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { offersRegistration } from '@/domain/portal-offers.ts';
-import { signInSchema } from '@/domain/schemas/account.ts';
+import { signInRules } from '@/web/logic/account-schemas.ts';
 import { SignInActor } from '@/web/logic/sign-in.ts';
 import { currentMode } from '@/web/mode.ts';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
@@ -19,7 +19,7 @@ export function SignInForm({ initialEmail }: { initialEmail: string }) {
   const submitting = SignInActor.useSelector((snapshot) => snapshot.matches('submitting'));
   const error = SignInActor.useSelector((snapshot) => snapshot.context.error);
   const { form, fieldErrors, summary, submit } = useFlowForm({
-    schema: signInSchema,
+    schema: signInRules,
     error,
     defaultValues: { loginEmail: initialEmail, password: '' },
     labels,
