@@ -7,7 +7,7 @@ import {
   selectShowsStepNavigation,
 } from '@machines/application-flow.ts';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { StatusKey } from '@/domain/applications/status.ts';
@@ -148,7 +148,7 @@ function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: S
   const breadcrumb = ApplicationFlowActor.useSelector(selectBreadcrumb, sameSteps);
   const navigation = ApplicationFlowActor.useSelector(selectShowsStepNavigation);
   const action = ApplicationFlowActor.useSelector(selectPrimaryLabel) ?? StepAction.saveAndContinue;
-  const phase = useSelector(step, (snapshot) =>
+  const machinePhase = useSelector(step, (snapshot) =>
     snapshot.matches('loading')
       ? 'loading'
       : snapshot.matches('loadFailed')
@@ -157,6 +157,11 @@ function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: S
           ? 'readOnly'
           : 'ready',
   );
+  // The form's first render (~80 Chakra fields on the personal step) is React's longest task: it
+  // runs at transition priority, which yields to the browser every few ms, while the loading
+  // status stays on screen (and in the accessibility tree) until the form is ready to show (issue
+  // 27: a phone's total blocking time). Only when, not what: the phase is the machine's.
+  const phase = useDeferredValue(machinePhase, 'loading');
   // The machine opens a form step of an application no longer being edited read-only: say its status.
   const status = useSelector(step, (snapshot) => snapshot.context.status as StatusKey | null);
   const guard = useLeaveGuard();
