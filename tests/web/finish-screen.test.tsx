@@ -154,7 +154,8 @@ describe('downloadApplicationPdf', () => {
     signInAs();
     const fetchMock = vi.fn(
       async () =>
-        new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        // The body as bytes: Node's Response cannot read jsdom's Blob (it has no stream()).
+        new Response(new TextEncoder().encode('%PDF-1.7'), {
           status: 200,
           headers: {
             'Content-Type': 'application/pdf',

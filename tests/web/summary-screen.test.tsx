@@ -85,6 +85,11 @@ const openDeclaration = async () => {
   return screen.findByRole('dialog', { name: 'Declaration' });
 };
 
+/**
+ * The summary itself is drawn after its heading (the step shell renders a loaded step at transition
+ * priority, behind the loading status): wait for its Confirm, as a person waits for the page.
+ */
+const summaryDrawn = () => screen.findByRole('button', { name: 'Confirm' });
 describe('the Summary screen (spec §2)', () => {
   it('shows Personal Details and Application read only, as description lists', async () => {
     renderSummary({
@@ -97,6 +102,7 @@ describe('the Summary screen (spec §2)', () => {
       }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Summary' })).toBeTruthy();
+    await summaryDrawn();
     expect(described('Personal Details')).toEqual({
       Title: 'Ms',
       'First Given Name': 'Amelia',
@@ -125,6 +131,7 @@ describe('the Summary screen (spec §2)', () => {
   it('leaves the second application out when there is none, and says what is not provided', async () => {
     renderSummary({ detail: summaryDetail('editing', 'Domestic', { courseEndDate: null, titleName: null }) });
     await screen.findByRole('heading', { level: 1, name: 'Summary' });
+    await summaryDrawn();
     const application = described('Application');
     expect(Object.keys(application)).toEqual([
       'Application Type',
@@ -258,6 +265,7 @@ describe('the Declaration popup (spec §2, §5)', () => {
   it('Confirm while parts are missing (issue 23) lists them instead of opening the popup, focus on the list', async () => {
     renderSummary({ detail: summaryDetail('editing', 'Domestic', { missing: missingParts }) });
     await screen.findByRole('heading', { level: 1, name: 'Summary' });
+    await summaryDrawn();
     // Each step's state, from the same check.
     const progress = screen.getByRole('region', { name: 'Application progress' });
     expect(progress.textContent).toContain('PersonalNot complete');
@@ -286,6 +294,7 @@ describe('the Declaration popup (spec §2, §5)', () => {
     ];
     renderSummary({ detail: summaryDetail('editing', 'Domestic', { sections }) });
     await screen.findByRole('heading', { level: 1, name: 'Summary' });
+    await summaryDrawn();
     expect(screen.getByRole('link', { name: 'Change Disability' }).getAttribute('href')).toBe(
       `/personal/${ID}?back=summary`,
     );
