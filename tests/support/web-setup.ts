@@ -1,14 +1,16 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { preloadAccountRules } from '@/web/logic/account-schemas.ts';
 import { preloadAppDialog } from '@/web/ui/app-dialog.tsx';
 import { preloadSanitizer } from '@/web/ui/safe-html.tsx';
 
 // Lazy route chunks load through the module graph: give findBy* room when the machine is busy.
 configure({ asyncUtilTimeout: 5000 });
 
-// The dialog's code and DOMPurify are lazy chunks in the app, fetched beside the screen (ui/deferred.ts):
-// have them in before any test renders, as they are in the app by the time they are used.
-await Promise.all([preloadAppDialog(), preloadSanitizer()]);
+// The dialog's code, DOMPurify and the account forms' rules are lazy chunks in the app, fetched beside
+// the screen or once it is drawn (ui/deferred.ts): have them in before any test renders, as they are
+// in the app by the time they are used.
+await Promise.all([preloadAppDialog(), preloadSanitizer(), preloadAccountRules()]);
 
 /** What jsdom lacks and Chakra/Ark (Zag) or our screens call. */
 if (!window.matchMedia) {

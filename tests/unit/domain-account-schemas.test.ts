@@ -13,6 +13,7 @@ import {
   signInSchema,
   verificationFormSchema,
 } from '../../src/domain/schemas/account.ts';
+import { readEmail } from '../../src/domain/schemas/email-address.ts';
 import { fieldErrors } from '../../src/domain/schemas/errors.ts';
 
 /** field → first message, as a 406 carries them (zod's core parse, as the server's parseBody). */
@@ -239,5 +240,38 @@ describe('fieldErrors: the 406 result.errors', () => {
       ],
     } as unknown as z.ZodError;
     expect(fieldErrors(error)).toEqual({ email: 'first', 'address.line1': 'nested', _: 'whole form' });
+  });
+});
+
+// Issue 27: the /verification/{email} link is checked without zod's schema code; it must read an
+// address exactly as the register form's email field does (trimmed, lower-cased, same format).
+describe('an email read outside a form (readEmail) agrees with the email field', () => {
+  it.each([
+    'ann@example.com',
+    ' Ann.Lee@Example.COM ',
+    'a@b.co',
+    "o'brien+tag@mail.example.org",
+    'ann@',
+    '@example.com',
+    'ann.example.com',
+    'ann@example',
+    'ann@example.c',
+    'ann@@example.com',
+    'an n@example.com',
+    '.ann@example.com',
+    'ann.@example.com',
+    'ann..lee@example.com',
+    'ann@-example.com',
+    'ann@example..com',
+    '',
+    '   ',
+  ])('%j', (text) => {
+    const field = registerEmailSchema.shape.email.safeParse(text);
+    expect(readEmail(text)).toBe(field.success ? field.data : undefined);
+  });
+
+  it('reads a well-formed address and refuses others', () => {
+    expect(readEmail(' Ann@Example.com ')).toBe('ann@example.com');
+    expect(readEmail('ann@example')).toBeUndefined();
   });
 });

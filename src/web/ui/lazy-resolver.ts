@@ -6,21 +6,24 @@ import { notify } from '@/web/api/notices.ts';
 import { withinTimeout } from '@/web/app/lazy-timeout.ts';
 import { deferred } from './deferred.ts';
 
-/** A form's rules: react-hook-form's zod resolver on its schema, fetched beside the screen. */
+/** A form's rules: react-hook-form's zod resolver on its schema, fetched once the page is drawn. */
 export type FormRules<In extends FieldValues, Out> = ReturnType<typeof deferred<Resolver<In, unknown, Out>>>;
 
 /**
  * Declares a form's rules (issue 27: zod is ~14 KB gzip of the sign-in route, which needs none of it
- * to draw the form): the schema, zod and the resolver are fetched beside the screen (deferred.ts),
- * once, within the spec's 120 s for lazy code (§9). Declare them once, at module level.
+ * to draw the form): the schema, zod and the resolver are fetched once the page is drawn and the
+ * browser idle (deferred.ts), or at the first check if that comes sooner, once, within the spec's
+ * 120 s for lazy code (§9). Declare them once, at module level.
  */
 export function formRules<In extends FieldValues, Out>(
   schema: () => Promise<z.$ZodType<Out, In>>,
 ): FormRules<In, Out> {
-  return deferred(() =>
-    withinTimeout(() => Promise.all([schema(), import('@hookform/resolvers/zod')])).then(
-      ([loaded, { zodResolver }]) => zodResolver(loaded) as Resolver<In, unknown, Out>,
-    ),
+  return deferred(
+    () =>
+      withinTimeout(() => Promise.all([schema(), import('@hookform/resolvers/zod')])).then(
+        ([loaded, { zodResolver }]) => zodResolver(loaded) as Resolver<In, unknown, Out>,
+      ),
+    'idle',
   );
 }
 

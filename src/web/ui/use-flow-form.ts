@@ -19,7 +19,7 @@ import { useServerErrors } from './use-server-errors.ts';
 export type SummaryOrder = 'server-first' | 'last-attempt';
 
 export interface FlowFormOptions<In extends FieldValues, Out> {
-  /** The form's zod schema, fetched beside the screen (`formRules`, lazy-resolver.ts). */
+  /** The form's zod schema, fetched once the page is drawn (`formRules`, lazy-resolver.ts). */
   schema: FormRules<In, Out>;
   /** The machine's refusal; its field messages show inline on the fields named in `labels`. */
   error: FlowError | null | undefined;

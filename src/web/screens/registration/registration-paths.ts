@@ -1,4 +1,4 @@
-import { registerEmailSchema } from '@/domain/schemas/account.ts';
+import { readEmail } from '@/domain/schemas/email-address.ts';
 import type { RegistrationStep } from '@/web/logic/registration.ts';
 
 /** '@' is legal in a path segment: keep it readable in the address bar. */
@@ -28,7 +28,5 @@ export function stepAt(pathname: string): RegistrationStep | null {
 
 /** A /verification/{email} link opens the flow at verification only for a well-formed email. */
 export function emailFromParam(param: string | undefined): string | undefined {
-  if (!param) return undefined;
-  const parsed = registerEmailSchema.shape.email.safeParse(param);
-  return parsed.success ? parsed.data : undefined;
+  return param ? readEmail(param) : undefined;
 }
