@@ -234,6 +234,17 @@ export function selectRouteToFollow({ context }: Pick<ApplicationFlowSnapshot, '
   return context.mode === 'staff' ? null : context.route;
 }
 
+/**
+ * Whether the step is about to move to its application's own category's route (an International
+ * application opened at /documents/{id}, where the older Other step leads, or an old link): the step
+ * there starts again under its own category, so what was loaded under this route's category (its
+ * breadcrumb, its declaration, its documents) is not shown in between (issue 27: it was drawn, then
+ * replaced by the loading status and drawn again).
+ */
+export function selectMovesToOwnCategory({ context }: Pick<ApplicationFlowSnapshot, 'context'>): boolean {
+  return context.replaceRoute && selectRouteToFollow({ context }) !== null;
+}
+
 /** 'Save & Continue', 'Continue' (documents) or, while an offer is edited, 'Next'; null: no such button. */
 export function selectPrimaryLabel({ context }: Pick<ApplicationFlowSnapshot, 'context'>): string | null {
   return primaryActionLabel(context.step, context.editOffer);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answeredApplication } from '../support/complete-application.ts';
 import { createUser } from '../support/db-fixtures.ts';
 import { e2eRig } from '../support/e2e-rig.ts';
 import { signIn } from '../support/e2e-session.ts';
@@ -47,5 +48,31 @@ describe('a form step being drawn, in Chromium', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await familyName.fill('Nguyen');
     expect(await familyName.inputValue()).toBe('Nguyen');
+  });
+
+  // An International application opened at /documents/{id} (where the older Other step leads, or an
+  // old link) moves to /internationalDocuments/{id}, where the step starts again: a person sees the
+  // loading status, then the documents once; not the documents, the status again, then the documents.
+  it("an application opened under the other category's route is drawn once, at its own route", async () => {
+    const account = await createUser(rig.app.server, { role: 'applicant', category: 'International' });
+    const { id } = await answeredApplication(rig.app.server, account.token, 'International');
+    const page = await signIn(rig.browser, rig.app, 'applicant', account);
+    await page.addInitScript(() => {
+      const state = window as unknown as { __seen: string[] };
+      state.__seen = [];
+      new MutationObserver(() => {
+        const drawn = document.querySelector('main')?.textContent?.includes('Upload each document')
+          ? `drawn at ${location.pathname}`
+          : 'not drawn';
+        if (state.__seen.at(-1) !== drawn) state.__seen.push(drawn);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`/documents/${id}`);
+    await page.waitForURL((url) => url.pathname === `/internationalDocuments/${id}`);
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen.filter((state) => state !== 'not drawn')).toEqual([`drawn at /internationalDocuments/${id}`]);
   });
 });

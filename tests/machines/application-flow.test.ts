@@ -5,6 +5,7 @@ import {
   type ApplicationFlowInput,
   applicationFlowMachine,
   selectBreadcrumb,
+  selectMovesToOwnCategory,
   selectPrimaryLabel,
   selectRouteToFollow,
   selectShowsStepNavigation,
@@ -246,6 +247,45 @@ describe('application-flow: the route the view follows', () => {
       ]);
     },
   );
+});
+
+// Issue 27: an application opened under the other category's route moves to its own; what loaded under
+// the wrong category must not be drawn while it goes.
+describe("application-flow: moving to the application's own category", () => {
+  it.each(['applicant', 'agent'] as const)(
+    '%s: an International application loaded at /documents/{id} moves, and says so until it has',
+    (mode) => {
+      const flow = start(flowInput('Domestic', mode, 'documents', SAVED_ID));
+      const moves = () => selectMovesToOwnCategory(flow.actor.getSnapshot());
+      expect(moves()).toBe(false);
+      flow.actor.send({ type: 'LOADED', category: 'International' });
+      expect(moves()).toBe(true);
+      expect(selectRouteToFollow(flow.actor.getSnapshot())).toBe(`/internationalDocuments/${SAVED_ID}`);
+    },
+  );
+
+  it.each([
+    ['the same category', flowInput('International', 'applicant', 'documents', SAVED_ID), 'International'],
+    ['no category yet', flowInput('Domestic', 'applicant', 'documents', SAVED_ID), null],
+    ['a new application', flowInput('Domestic', 'applicant', 'personal', -1), 'International'],
+    [
+      'the older Other step (one route)',
+      flowInput('Domestic', 'applicant', 'other', SAVED_ID),
+      'International',
+    ],
+    ['staff, who do not navigate', flowInput('Domestic', 'staff', 'documents', SAVED_ID), 'International'],
+  ] as const)('stays with %s', (_, input, category) => {
+    const flow = start(input);
+    flow.actor.send({ type: 'LOADED', category });
+    expect(selectMovesToOwnCategory(flow.actor.getSnapshot())).toBe(false);
+  });
+
+  it('a save after arriving is no move of category', () => {
+    const flow = start(flowInput('International', 'applicant', 'documents', SAVED_ID));
+    flow.actor.send({ type: 'LOADED', category: 'International' });
+    flow.actor.send({ type: 'SAVED', id: SAVED_ID });
+    expect(selectMovesToOwnCategory(flow.actor.getSnapshot())).toBe(false);
+  });
 });
 
 describe('application-flow: breadcrumb navigation', () => {

@@ -2,6 +2,7 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import {
   type ApplicationFlowEmitted,
   selectBreadcrumb,
+  selectMovesToOwnCategory,
   selectPrimaryLabel,
   selectRouteToFollow,
   selectShowsStepNavigation,
@@ -161,7 +162,10 @@ function StepBody({ definition, onNext, onDirty, onSaved, draftLogic, clock }: S
   // runs at transition priority, which yields to the browser every few ms, while the loading
   // status stays on screen (and in the accessibility tree) until the form is ready to show (issue
   // 27: a phone's total blocking time). Only when, not what: the phase is the machine's.
-  const phase = useDeferredValue(machinePhase, 'loading');
+  // Loaded under another category's route, the step is about to start again under its own: the
+  // status stays until then (the flow's decision; nothing of the other category is drawn between).
+  const moving = ApplicationFlowActor.useSelector(selectMovesToOwnCategory);
+  const phase = useDeferredValue(moving ? 'loading' : machinePhase, 'loading');
   // The machine opens a form step of an application no longer being edited read-only: say its status.
   const status = useSelector(step, (snapshot) => snapshot.context.status as StatusKey | null);
   const guard = useLeaveGuard();
