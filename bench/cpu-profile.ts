@@ -19,6 +19,7 @@ interface CallFrame {
 interface ProfileNode {
   id: number;
   callFrame: CallFrame;
+  children?: number[];
 }
 export interface CpuProfile {
   nodes: ProfileNode[];
@@ -51,7 +52,8 @@ function selfTimes(profile: CpuProfile): Map<number, number> {
   return times;
 }
 
-export function summariseProfile(profile: CpuProfile, dist: string): ProfileSummary {
+/** Original positions of a profile's frames through the chunks' sourcemaps in `dist`. */
+function frameMapper(dist: string) {
   const maps = new Map<string, TraceMap | null>();
   const mapOf = (url: string): TraceMap | null => {
     if (maps.has(url)) return maps.get(url) ?? null;
@@ -62,39 +64,80 @@ export function summariseProfile(profile: CpuProfile, dist: string): ProfileSumm
     maps.set(url, map);
     return map;
   };
+  return (frame: CallFrame) => {
+    // A frame without a position (a chunk's top level as a whole) has line -1.
+    const map = frame.url.startsWith('http') && frame.lineNumber >= 0 ? mapOf(frame.url) : null;
+    return map ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber }) : null;
+  };
+}
+
+const sortedShares = (table: Map<string, number>) =>
+  [...table].map(([name, ms]) => ({ name, ms: Number(ms.toFixed(1)) })).sort((a, b) => b.ms - a.ms);
+const addTo = (table: Map<string, number>, key: string, ms: number) =>
+  table.set(key, (table.get(key) ?? 0) + ms);
+
+export function summariseProfile(profile: CpuProfile, dist: string): ProfileSummary {
+  const original = frameMapper(dist);
   const byPart = new Map<string, number>();
   const byFunction = new Map<string, number>();
-  const add = (table: Map<string, number>, key: string, ms: number) =>
-    table.set(key, (table.get(key) ?? 0) + ms);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   for (const [id, ms] of selfTimes(profile)) {
     const frame = nodes.get(id)?.callFrame;
     if (!frame) continue;
-    // A frame without a position (a chunk's top level as a whole) has line -1.
-    const map = frame.url.startsWith('http') && frame.lineNumber >= 0 ? mapOf(frame.url) : null;
-    if (!map) {
+    const position = original(frame);
+    if (!position) {
       const name = frame.url ? 'other scripts' : frame.functionName || '(anonymous)';
-      add(byPart, name, ms);
-      add(byFunction, name, ms);
+      addTo(byPart, name, ms);
+      addTo(byFunction, name, ms);
       continue;
     }
-    const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
-    const part = original.source ? partOf(original.source) : '(unmapped)';
-    add(byPart, part, ms);
-    const file = original.source?.split('/').slice(-2).join('/') ?? '?';
-    add(
+    const part = position.source ? partOf(position.source) : '(unmapped)';
+    addTo(byPart, part, ms);
+    const file = position.source?.split('/').slice(-2).join('/') ?? '?';
+    addTo(
       byFunction,
-      `${original.name ?? frame.functionName ?? '(anonymous)'}  ${file}:${original.line ?? '?'}`,
+      `${position.name ?? frame.functionName ?? '(anonymous)'}  ${file}:${position.line ?? '?'}`,
       ms,
     );
   }
-  const sorted = (table: Map<string, number>) =>
-    [...table].map(([name, ms]) => ({ name, ms: Number(ms.toFixed(1)) })).sort((a, b) => b.ms - a.ms);
   return {
     totalMs: Number(((profile.endTime - profile.startTime) / 1000).toFixed(1)),
-    byPart: sorted(byPart),
-    byFunction: sorted(byFunction),
+    byPart: sortedShares(byPart),
+    byFunction: sortedShares(byFunction),
   };
+}
+
+/**
+ * The samples between `from` and `to` (the trace's clock, µs): self time by package, and by the
+ * innermost frame of the app's own code (src/, machines/) on each sample's stack: which screen code
+ * was running, Chakra's or React's work inside it included.
+ */
+export function summariseWindow(profile: CpuProfile, dist: string, from: number, to: number) {
+  const original = frameMapper(dist);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const byPart = new Map<string, number>();
+  const byAppFrame = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  let at = profile.startTime;
+  (profile.samples ?? []).forEach((id, index) => {
+    at += deltas[index] ?? 0;
+    const ms = (deltas[index + 1] ?? 0) / 1000;
+    if (at < from || at >= to) return;
+    const frame = nodes.get(id)?.callFrame;
+    const position = frame ? original(frame) : null;
+    addTo(byPart, position?.source ? partOf(position.source) : frame?.functionName || '(program)', ms);
+    for (let node: number | undefined = id; node !== undefined; node = parents.get(node)) {
+      const callFrame = nodes.get(node)?.callFrame;
+      const source = callFrame ? original(callFrame)?.source : null;
+      if (!source || source.includes('node_modules')) continue;
+      const name = original(callFrame as CallFrame)?.name ?? callFrame?.functionName ?? '(anonymous)';
+      addTo(byAppFrame, `${name} ${source.replace(/^.*?\/(src|machines)\//, '$1/')}`, ms);
+      break;
+    }
+  });
+  return { byPart: sortedShares(byPart), byAppFrame: sortedShares(byAppFrame) };
 }
 
 export function formatProfile(summary: ProfileSummary, top = 12): string {

@@ -1,11 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
-import {
-  type ApplicationRow,
-  type ListRequest,
-  type ListResponse,
-  pagingOf,
-} from '../src/domain/applications/list.ts';
+import type { ApplicationRow, ListRequest, ListResponse } from '../src/domain/applications/list.ts';
+import { pagingOf } from '../src/domain/applications/paging.ts';
 import { canDelete, type StatusKey, showsReason } from '../src/domain/applications/status.ts';
 import { PAGE_SIZE } from '../src/domain/constants.ts';
 import type { Category } from '../src/domain/user.ts';

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
 import { Code } from '../src/domain/envelope.ts';
-import { type SupportDetail, supportDetailId } from '../src/domain/support/support.ts';
+import { supportDetailId } from '../src/domain/support/detail-route.ts';
+import type { SupportDetail } from '../src/domain/support/support.ts';
 import { notProvided } from './not-provided.ts';
 
 /** The address's parts (spec §2: /potential/potentialdetailial/{id}/{type}). */

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
-import { pagingOf } from '../src/domain/applications/list.ts';
+import { pagingOf } from '../src/domain/applications/paging.ts';
 import { PAGE_SIZE } from '../src/domain/constants.ts';
 import type { SupportListResponse } from '../src/domain/support/support.ts';
 import { notProvided } from './not-provided.ts';

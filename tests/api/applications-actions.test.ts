@@ -1,5 +1,5 @@
 import { ApiPath } from '../../src/domain/api-paths.ts';
-import { CATEGORY_MESSAGE } from '../../src/domain/applications/category.ts';
+import { CATEGORY_MESSAGE } from '../../src/domain/applications/category-schema.ts';
 import type { ListResponse } from '../../src/domain/applications/list.ts';
 import type { SummaryDetail } from '../../src/domain/applications/summary.ts';
 import { Code } from '../../src/domain/envelope.ts';

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountCategorySchema,
-  CATEGORY_MESSAGE,
-  categoryLabel,
-  otherCategory,
-  switchQuestion,
-} from '../../src/domain/applications/category.ts';
-import { LIST_MESSAGES, listRequestSchema, pagingOf } from '../../src/domain/applications/list.ts';
+import { categoryLabel, otherCategory, switchQuestion } from '../../src/domain/applications/category.ts';
+import { accountCategorySchema, CATEGORY_MESSAGE } from '../../src/domain/applications/category-schema.ts';
+import { LIST_MESSAGES, listRequestSchema } from '../../src/domain/applications/list.ts';
+import { pagingOf } from '../../src/domain/applications/paging.ts';
 import { supportListRequestSchema } from '../../src/domain/support/list-request.ts';
 
 /** The message on each field of a refused request. */

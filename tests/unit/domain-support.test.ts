@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillMsg, Msg } from '../../src/domain/messages.ts';
-import {
-  SUPPORT_DETAIL_TYPE,
-  SUPPORT_MESSAGES,
-  supportRequestSchema,
-} from '../../src/domain/support/support.ts';
+import { SUPPORT_DETAIL_TYPE } from '../../src/domain/support/detail-route.ts';
+import { SUPPORT_MESSAGES, supportRequestSchema } from '../../src/domain/support/support.ts';
 
 // Spec §5: type required, subject required, content at most 1000 (not required); §2 the route
 // potentialdetailial takes the type supportonline.

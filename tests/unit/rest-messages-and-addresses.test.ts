@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tooManyAttempts } from '../../src/domain/messages.ts';
-import { SUPPORT_DETAIL_TYPE, supportDetailId } from '../../src/domain/support/support.ts';
+import { SUPPORT_DETAIL_TYPE, supportDetailId } from '../../src/domain/support/detail-route.ts';
 
 /** Issue 13: a refused attempt says when to try again, in the unit a person would use. */
 describe('tooManyAttempts: when to try again', () => {

@@ -1,12 +1,4 @@
-import { z } from 'zod';
-import { CATEGORIES, type Category } from '../user.ts';
-
-export const CATEGORY_MESSAGE = 'Please choose International or Domestic.';
-
-/** The accountCategory query (spec §7: ?accountCategory=International or Domestic). */
-export const accountCategorySchema = z.object({
-  accountCategory: z.enum(CATEGORIES, { error: CATEGORY_MESSAGE }),
-});
+import type { Category } from '../user.ts';
 
 /** '{category} Student' (spec §2). */
 export const categoryLabel = (category: Category) => `${category} Student`;

@@ -107,9 +107,3 @@ export interface ListResponse {
   statusCondition: FilterOption<StatusKey>[];
   studentCategoryCondition: FilterOption<Category>[];
 }
-
-/** Prev and Next are enabled only when the total is over one page (spec §9). */
-export function pagingOf(total: number, pageNum: number, pageSize: number = PAGE_SIZE) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return { pages, hasPrev: total > pageSize && pageNum > 1, hasNext: total > pageSize && pageNum < pages };
-}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiPath } from '../../domain/api-paths.ts';
-import { accountCategorySchema } from '../../domain/applications/category.ts';
+import { accountCategorySchema } from '../../domain/applications/category-schema.ts';
 import { type ListResponse, listRequestSchema } from '../../domain/applications/list.ts';
 import type { SummaryDetail } from '../../domain/applications/summary.ts';
 import { Code } from '../../domain/envelope.ts';

@@ -88,9 +88,15 @@ export function saveToken(token: string): void {
   changed();
 }
 
-/** Replaces the kept user (after currentUser() or a category change). */
+/**
+ * Replaces the kept user (after currentUser() or a category change). The same user again (the fresh
+ * read of every signed-in page load) changes nothing, so nothing that reads the session redraws: on
+ * the home that was the whole screen, a second time, while its list loaded (issue 27).
+ */
 export function saveUser(user: User): void {
-  write(local(), USER_KEY, JSON.stringify(user));
+  const value = JSON.stringify(user);
+  if (read(local(), USER_KEY) === value) return;
+  write(local(), USER_KEY, value);
   changed();
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { deferred } from './deferred.ts';
+import { deferredView } from './deferred-view.tsx';
 
 export interface AppDialogProps {
   open: boolean;
@@ -21,19 +21,14 @@ export interface AppDialogProps {
 }
 
 /**
- * The dialog's code (Chakra's dialog, its focus trap and portal: ~20 KB gzip) is not needed to draw
- * a screen, only to open a dialog: its own chunk, fetched beside the screen (deferred.ts).
- */
-const view = deferred(() => import('./app-dialog-view.tsx').then((module) => module.AppDialogView));
-export const preloadAppDialog = view.preload;
-
-/**
  * A modal dialog opened and closed by a machine's state: focus moves in and is trapped, Escape
  * closes, focus returns to what opened it. Content is mounted only while open. Until its chunk has
  * arrived nothing is drawn (closed, that is what the dialog draws anyway; an open one shows once
- * the chunk is in).
+ * the chunk is in). The dialog's code (Chakra's dialog, its focus trap and portal: ~20 KB gzip) is
+ * not needed to draw a screen, only to open a dialog: its own chunk, fetched beside the screen
+ * (deferred-view.tsx).
  */
-export function AppDialog(props: AppDialogProps) {
-  const View = view.use();
-  return View ? <View {...props} /> : null;
-}
+export const AppDialog = deferredView<AppDialogProps>(() =>
+  import('./app-dialog-view.tsx').then((module) => module.AppDialogView),
+);
+export const preloadAppDialog = AppDialog.preload;

@@ -1,13 +1,15 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * When a deferred module's fetch starts: `now` (when it is declared), or `idle` (once the page has
- * loaded and the browser is next idle, so that it never competes with the code and data a screen
- * needs to draw; issue 27: the account forms' rules fetched beside the sign-in form put the first
- * paint ~0.2 s later on a phone's network). Asking for the value (`get`, `preload`, a drawn `use`)
- * starts it at once either way.
+ * When a deferred module's chunk is fetched: 'now', as soon as `deferred` is called (when the module
+ * that declares it is evaluated, beside the screen's render rather than before it); 'idle', once the
+ * page has loaded and the browser is next idle, so that it never competes with the code and data a
+ * screen needs to draw (issue 27: the account forms' rules fetched beside the sign-in form put its
+ * first paint ~0.2 s later on a phone's network); 'onUse', when `use()` is first drawn, for code
+ * that only a part of the screen not shown at load needs (the home's Support Online tab: issue 27).
+ * Asking for the value (`get`, `preload`, a drawn `use`) starts it at once in every case.
  */
-export type DeferredStart = 'now' | 'idle';
+export type DeferredStart = 'now' | 'idle' | 'onUse';
 
 /** Runs `start` once the page's load event has passed and the browser has an idle moment. */
 function whenIdle(start: () => void): void {
@@ -21,11 +23,10 @@ function whenIdle(start: () => void): void {
 }
 
 /**
- * A module a screen needs soon but not to draw (issue 12, first load): its chunk is fetched as soon
- * as `deferred` is called (when the module that declares it is evaluated, beside the screen's
- * render rather than before it), or with `start` 'idle' once the page is drawn; `use()` gives the loaded value, or null until it is in, and
- * redraws when it arrives. `preload()` resolves once it is in (tests await it in their setup);
- * `get()` with the value, for code outside React (a form's resolver: lazy-resolver.ts).
+ * A module a screen needs soon but not to draw (issue 12, first load): its chunk is fetched as
+ * `start` says; `use()` gives the loaded value, or null until it is in, and redraws when it
+ * arrives. `preload()` resolves once it is in (tests await it in their setup); `get()` with the
+ * value, for code outside React (a form's resolver: lazy-resolver.ts).
  */
 export function deferred<T>(load: () => Promise<T>, start: DeferredStart = 'now') {
   let value: T | null = null;
@@ -57,7 +58,7 @@ export function deferred<T>(load: () => Promise<T>, start: DeferredStart = 'now'
     preload().catch(() => {});
   };
   if (start === 'idle' && typeof window !== 'undefined') whenIdle(begin);
-  else begin();
+  else if (start !== 'onUse') begin();
   return {
     preload,
     get: (): Promise<T> => preload().then(() => value as T),

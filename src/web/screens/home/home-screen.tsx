@@ -17,6 +17,7 @@ import {
   type SupportRequestsLogic,
 } from '@/web/logic/home.ts';
 import { currentMode } from '@/web/mode.ts';
+import { deferredView } from '@/web/ui/deferred-view.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
 import { useSession } from '@/web/ui/use-session.ts';
 import { AccountArea } from './account-area.tsx';
@@ -25,7 +26,14 @@ import { ApplicationsTab } from './applications-tab.tsx';
 import { HomeTabs } from './home-tabs.tsx';
 import { SupportTab } from './support-tab.tsx';
 import { SwitchDialog } from './switch-dialog.tsx';
-import { WelcomeDialog } from './welcome-dialog.tsx';
+
+/**
+ * The first-visit dialog's code (its radio group) is a chunk of its own, fetched beside the screen
+ * as the dialog's own code is (app-dialog.tsx): the machine opens it on a first visit only.
+ */
+const WelcomeDialog = deferredView(() =>
+  import('./welcome-dialog.tsx').then((module) => module.WelcomeDialog),
+);
 
 export interface HomeScreenProps {
   /** The machines to run; tests inject `machine.provide(...)` with fakes. */

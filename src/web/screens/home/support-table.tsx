@@ -1,6 +1,7 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SUPPORT_DETAIL_TYPE, type SupportRow, type SupportStatus } from '@/domain/support/support.ts';
+import { SUPPORT_DETAIL_TYPE } from '@/domain/support/detail-route.ts';
+import type { SupportRow, SupportStatus } from '@/domain/support/support.ts';
 import { listDate } from '@/web/ui/format-date.ts';
 import { ListCell, ListColumnHeader, ListTable } from '@/web/ui/list-parts.tsx';
 import { tableRoles } from '@/web/ui/stacked-table.ts';
