@@ -115,6 +115,17 @@ describe('pages of a build with its manifest (issue 12: the route’s chunks hin
       src: 'screens/error/error-screen.tsx',
       isDynamicEntry: true,
     },
+    'app/staff-application-page.tsx': {
+      file: 'assets/staff-application-page-7.js',
+      src: 'app/staff-application-page.tsx',
+      isDynamicEntry: true,
+      imports: ['app/step-screen.tsx'],
+    },
+    'screens/documents/documents-step.tsx': {
+      file: 'assets/documents-step-8.js',
+      src: 'screens/documents/documents-step.tsx',
+      isDynamicEntry: true,
+    },
   };
   const hinted = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">/g)].map(
@@ -141,6 +152,19 @@ describe('pages of a build with its manifest (issue 12: the route’s chunks hin
     ]);
     expect(hinted(await page('/InternationalPersonal/12'))).toEqual(hinted(await page('/personal/12')));
     expect(hinted(await page('/no/such/page'))).toEqual(['/assets/error-screen-6.js']);
+    // The staff container draws the step its ?step= names (Personal by default): that step's chunks too.
+    const container = '/staff/application/Domestic/12';
+    expect(hinted(await page(container))).toEqual([
+      '/assets/staff-application-page-7.js',
+      '/assets/step-screen-4.js',
+      '/assets/personal-details-step-5.js',
+      '/assets/form-2.js',
+    ]);
+    expect(hinted(await page(`${container}?step=documents`))).toEqual([
+      '/assets/staff-application-page-7.js',
+      '/assets/step-screen-4.js',
+      '/assets/documents-step-8.js',
+    ]);
     const html = await page('/');
     expect(html.indexOf('modulepreload')).toBeGreaterThan(html.indexOf('<title>'));
     expect(html.endsWith('</head><body><div id="root"></div></body></html>')).toBe(true);

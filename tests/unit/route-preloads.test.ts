@@ -69,6 +69,28 @@ describe('route preloads (the page hints the chunks its route needs beyond the e
     expect(preloadsFor([], '/')).toEqual([]);
   });
 
+  it('adds the step a container draws by its ?step= (Personal when none or unknown), after the route’s own', () => {
+    const container = routePreloads(
+      manifest,
+      [
+        {
+          path: '/staff/application/:category/:id',
+          lazy: ['src/web/screens/layout.tsx'],
+          steps: { personal: ['src/web/screens/a.tsx'], documents: ['src/web/screens/b.tsx'] },
+        },
+      ],
+      sourcesOf,
+    );
+    const at = (search?: string) => preloadsFor(container, '/staff/application/Domestic/7', search);
+    const personal = ['assets/layout.js', 'assets/a.js', 'assets/form.js', 'assets/zod.js'];
+    expect(at()).toEqual(personal);
+    expect(at('step=personal')).toEqual(personal);
+    expect(at('step=nonsense')).toEqual(personal);
+    expect(at('step=documents&x=1')).toEqual(['assets/layout.js', 'assets/b.js']);
+    // A step it draws without a chunk of its own (Finish): the route's chunks only.
+    expect(at('step=finish')).toEqual(['assets/layout.js']);
+  });
+
   it('writes low-priority module preloads before </head>, after the entry’s script', () => {
     const html =
       '<html><head><script type="module" crossorigin src="/assets/index.js"></script></head><body></body></html>';

@@ -39,7 +39,7 @@ export const webPlugin = shared('web', async (app) => {
   // Read again when the build changes (index.html's time), so a rebuild shows without a restart.
   const indexFile = join(root, 'index.html');
   let build: { at: number; html: string; preloads: RoutePreload[] } | undefined;
-  const pageHtml = async (path: string) => {
+  const pageHtml = async (path: string, search: string) => {
     const at = (await stat(indexFile)).mtimeMs;
     if (build?.at !== at) {
       const html = (await readFile(indexFile, 'utf8')).replace('<head>', `<head>${modeMeta}${providerMeta}`);
@@ -55,7 +55,7 @@ export const webPlugin = shared('web', async (app) => {
       }
       build = { at, html, preloads };
     }
-    return withPreloads(build.html, preloadsFor(build.preloads, path));
+    return withPreloads(build.html, preloadsFor(build.preloads, path, search));
   };
   if (built) {
     await app.register(fastifyStatic, {
@@ -77,24 +77,24 @@ export const webPlugin = shared('web', async (app) => {
     app.log.warn({ webDist: root }, 'web app not built: serving the API only');
   }
 
-  const sendPage = async (reply: FastifyReply, path: string) => {
+  const sendPage = async (reply: FastifyReply, path: string, search = '') => {
     if (!built) return reply.code(200).type('text/plain; charset=utf-8').send(HINT);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await pageHtml(path));
+      .send(await pageHtml(path, search));
   };
 
   app.get('/', (_request, reply) => sendPage(reply, '/'));
   app.setNotFoundHandler(async (request, reply) => {
     // The static wildcard also sees /api/* GETs and hands misses here: those stay API 404s.
-    const path = request.url.split('?')[0] ?? '';
+    const [path = '', search = ''] = request.url.split('?');
     // A browser navigating asks for HTML: /verification/ann@example.com is a page, not a file.
     const wantsHtml = /\btext\/html\b/.test(request.headers.accept ?? '');
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi(path) &&
       (wantsHtml || !looksLikeFile(path));
-    return isPage ? sendPage(reply, path) : sendNotFound(reply);
+    return isPage ? sendPage(reply, path, search) : sendNotFound(reply);
   });
 });

@@ -11,6 +11,12 @@ export interface WebRoute {
   path: string;
   lazy: string[];
   note?: string;
+  /**
+   * What the screen loads itself as soon as it draws, by the address's `?step=` (the staff
+   * container's embedded step, `staffStepOf`: none or an unknown one is Personal). The server hints
+   * these with the route's own chunks (route-preloads.ts); React Router does not load them.
+   */
+  steps?: Partial<Record<StepKey, string[]>>;
 }
 
 const screen = (file: string) => `src/web/screens/${file}`;
@@ -19,6 +25,23 @@ const potential = screen('home/potential-layout.tsx');
 /** The /potential area loads react-query with its layout (router.tsx). */
 const queryClient = 'src/web/app/query-client.tsx';
 const errorScreen = screen('error/error-screen.tsx');
+
+/** The step screen shell that every form step's route loads beside the step's definition. */
+export const STEP_SCREEN = 'src/web/app/step-screen.tsx';
+
+/**
+ * Per step of step-registry.ts: what its routes load. STEP_SCREENS steps load the shell and the
+ * definition together; STEP_PAGES steps load only their page.
+ */
+export const STEP_LAZY: Partial<Record<StepKey, readonly string[]>> = {
+  personal: [STEP_SCREEN, screen('personal-details/personal-details-step.tsx')],
+  application: [STEP_SCREEN, screen('course-application/course-application-step.tsx')],
+  qualifications: [STEP_SCREEN, screen('qualifications/qualifications-step.tsx')],
+  other: [STEP_SCREEN, screen('other-details/other-details-step.tsx')],
+  documents: [STEP_SCREEN, screen('documents/documents-step.tsx')],
+  summary: [STEP_SCREEN, screen('summary/summary-step.tsx')],
+  finish: [screen('finish/finish-screen.tsx')],
+};
 
 /** The routes written out in router.tsx (everything but the application steps). */
 export const PAGE_ROUTES: readonly WebRoute[] = [
@@ -47,26 +70,24 @@ export const PAGE_ROUTES: readonly WebRoute[] = [
   },
   { path: '/staff/queue', lazy: [screen('staff-queue/staff-queue-screen.tsx')] },
   { path: '/staff/dashboard', lazy: [screen('staff-dashboard/dashboard-screen.tsx'), queryClient] },
-  { path: '/staff/application/:category/:id', lazy: ['src/web/app/staff-application-page.tsx'] },
+  {
+    path: '/staff/application/:category/:id',
+    lazy: ['src/web/app/staff-application-page.tsx'],
+    // The step it embeds (STEP_SCREENS), loaded when the container draws: without a hint its chunks
+    // would be asked for only then, a round trip after the container's own (issue 27).
+    steps: embeddedSteps(),
+  },
   { path: '/*', lazy: [errorScreen], note: 'any other address' },
 ];
 
-/** The step screen shell that every form step's route loads beside the step's definition. */
-export const STEP_SCREEN = 'src/web/app/step-screen.tsx';
-
-/**
- * Per step of step-registry.ts: what its routes load. STEP_SCREENS steps load the shell and the
- * definition together; STEP_PAGES steps load only their page.
- */
-export const STEP_LAZY: Partial<Record<StepKey, readonly string[]>> = {
-  personal: [STEP_SCREEN, screen('personal-details/personal-details-step.tsx')],
-  application: [STEP_SCREEN, screen('course-application/course-application-step.tsx')],
-  qualifications: [STEP_SCREEN, screen('qualifications/qualifications-step.tsx')],
-  other: [STEP_SCREEN, screen('other-details/other-details-step.tsx')],
-  documents: [STEP_SCREEN, screen('documents/documents-step.tsx')],
-  summary: [STEP_SCREEN, screen('summary/summary-step.tsx')],
-  finish: [screen('finish/finish-screen.tsx')],
-};
+/** The staff container's steps: those drawn in the step screen shell (STEP_SCREENS), not Finish's page. */
+function embeddedSteps(): Partial<Record<StepKey, string[]>> {
+  return Object.fromEntries(
+    Object.entries(STEP_LAZY)
+      .filter(([, lazy]) => lazy?.includes(STEP_SCREEN))
+      .map(([step, lazy]) => [step, [...(lazy ?? [])]]),
+  );
+}
 
 /** Every route of the web app: the pages, then one per step address (every spelling, STEP_ROUTES). */
 export function webRoutes(): WebRoute[] {

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Manifest } from 'vite';
+import type { StepKey } from '../../domain/applications/steps.ts';
+import { staffStepOf } from '../../domain/backoffice/routes.ts';
 import { buildSources, routeChunks, type SourcesOf } from './route-chunks.ts';
 import { type WebRoute, webRoutes } from './route-modules.ts';
 
@@ -9,6 +11,8 @@ import { type WebRoute, webRoutes } from './route-modules.ts';
 export interface RoutePreload {
   path: string;
   files: string[];
+  /** Per `?step=` (WebRoute.steps): the route's files and then the step's, in place of `files`. */
+  steps?: Partial<Record<StepKey, string[]>>;
 }
 
 const ANY = '/*';
@@ -22,10 +26,19 @@ export function routePreloads(
 ): RoutePreload[] {
   const [entryOnly] = routeChunks(manifest, [{ path: '', lazy: [] }], sourcesOf);
   const inEntry = new Set(entryOnly?.js.map((chunk) => chunk.file));
-  return routeChunks(manifest, routes, sourcesOf).map((plan) => ({
-    path: plan.path,
-    files: plan.js.map((chunk) => chunk.file).filter((file) => !inEntry.has(file) && CHUNK_FILE.test(file)),
-  }));
+  const filesOf = (route: WebRoute) =>
+    (routeChunks(manifest, [route], sourcesOf)[0]?.js ?? [])
+      .map((chunk) => chunk.file)
+      .filter((file) => !inEntry.has(file) && CHUNK_FILE.test(file));
+  return routes.map((route) => {
+    const preload: RoutePreload = { path: route.path, files: filesOf(route) };
+    if (!route.steps) return preload;
+    const steps = Object.entries(route.steps).map(([step, lazy]) => [
+      step,
+      filesOf({ path: route.path, lazy: [...route.lazy, ...(lazy ?? [])] }),
+    ]);
+    return { ...preload, steps: Object.fromEntries(steps) };
+  });
 }
 
 /** React Router's matching of these patterns: a `:name` segment is any one segment, case ignored. */
@@ -41,12 +54,16 @@ export function matchesRoute(pattern: string, path: string): boolean {
   );
 }
 
-/** The chunks to hint for a page address: its route's, or the catch-all's when no route has it. */
-export function preloadsFor(preloads: readonly RoutePreload[], path: string): string[] {
+/**
+ * The chunks to hint for a page address: its route's, or the catch-all's when no route has it; for a
+ * route that draws a step by its `?step=` (the staff container), that step's as well.
+ */
+export function preloadsFor(preloads: readonly RoutePreload[], path: string, search = ''): string[] {
   const route =
     preloads.find((candidate) => candidate.path !== ANY && matchesRoute(candidate.path, path)) ??
     preloads.find((candidate) => candidate.path === ANY);
-  return route?.files ?? [];
+  const step = route?.steps?.[staffStepOf(new URLSearchParams(search).get('step'))];
+  return step ?? route?.files ?? [];
 }
 
 /**

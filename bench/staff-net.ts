@@ -1,0 +1,112 @@
+/**
+ * Scratch probe (issue 27, staff pages): loads of the container and the queue in Chromium with a
+ * slow 4G network emulated (150 ms latency, 1.6 Mbps down, 750 Kbps up) and the CPU at
+ * THROTTLE× (default 1), N runs each; prints when the page's data calls started and ended, the last
+ * script's end, the LCP and the first field (resource timing and PerformanceObserver in the page).
+ * Usage: npx tsx bench/staff-net.ts <runs> [container|queue ...]
+ */
+import { loadavg } from 'node:os';
+import { chromium } from 'playwright-core';
+import { API_PREFIX, ApiPath } from '../src/domain/api-paths.ts';
+import type { SignInResult } from '../src/domain/user.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
+import { createApplications, createUser } from '../tests/support/db-fixtures.ts';
+import { startE2eApp } from '../tests/support/e2e-app.ts';
+import { WEB_DIST } from '../tests/support/e2e-global.ts';
+import { engines } from '../tests/support/engines.ts';
+
+const runs = Number(process.argv[2] ?? 3);
+const wanted = process.argv.slice(3);
+const throttle = Number(process.env.THROTTLE ?? 1);
+const load = () => loadavg()[0]?.toFixed(1);
+const engine = engines.find((candidate) => candidate.name === 'pglite');
+if (!engine) throw new Error('no pglite');
+const app = await startE2eApp({ engine, config: { webDist: WEB_DIST } });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+try {
+  const account = await createUser(app.server, { category: 'Domestic' });
+  const [first] = await createApplications(
+    app.server,
+    account.user,
+    Array.from({ length: 20 }, (_, index) => (index % 4 === 1 ? { status: 'submitted' } : {})),
+  );
+  if (!first) throw new Error('no application');
+  const staff = await createUser(app.server, { role: 'staff' });
+  const answer = await app.server.call<SignInResult['user']>(ApiPath.currentUser, undefined, {
+    token: staff.token,
+  });
+  const session = { token: staff.token, user: answer.body.result } as SignInResult;
+  const origin = app.hostUrl('staff');
+  const pages = [
+    { name: 'container', path: `/staff/application/Domestic/${first.id}`, ready: 'Family Name' },
+    { name: 'queue', path: '/staff/queue', ready: 'Open' },
+  ].filter((page) => wanted.length === 0 || wanted.includes(page.name));
+  for (const page of pages) {
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await context.addInitScript(() => {
+        const w = window as unknown as { lcp: { t: number; what: string }[] };
+        w.lcp = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            element?: Element;
+            size?: number;
+          })[])
+            w.lcp.push({
+              t: Math.round(entry.startTime),
+              what: `${entry.element?.tagName ?? '?'} ${entry.size} ${(entry.element?.textContent ?? '').slice(0, 40)}`,
+            });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const tab = await context.newPage();
+      await tab.goto(`${API_PREFIX}${ApiPath.currentUser}`);
+      await tab.evaluate(({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }, session);
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      const before = load();
+      await tab.goto(page.path);
+      await tab.getByText(page.ready, { exact: false }).first().waitFor({ timeout: 120_000 });
+      const readyMs = await tab.evaluate(() => Math.round(performance.now()));
+      await tab.waitForTimeout(300);
+      const facts = await tab.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const api = entries
+          .filter((entry) => entry.name.includes('/api/'))
+          .map(
+            (entry) =>
+              `${new URL(entry.name).pathname.replace('/api/', '').replace(/\/\d+$/, '')} ${Math.round(entry.startTime)}→${Math.round(entry.responseEnd)}`,
+          );
+        const scripts = entries.filter(
+          (entry) =>
+            entry.initiatorType === 'script' || entry.name.endsWith('.js') || entry.initiatorType === 'link',
+        );
+        const lastScript = Math.max(...scripts.map((entry) => entry.responseEnd));
+        const w = window as unknown as { lcp: { t: number; what: string }[] };
+        return { api, scripts: scripts.length, lastScript: Math.round(lastScript), lcp: w.lcp.at(-1) };
+      });
+      console.log(
+        `${page.name} run ${run + 1} (load ${before}→${load()}): ready ${readyMs} ms, LCP ${facts.lcp?.t} (${facts.lcp?.what}), ${facts.scripts} scripts, last ends ${facts.lastScript}; ${facts.api.join(', ')}`,
+      );
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await app.close();
+}
