@@ -1,6 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { FormField } from './form-field.tsx';
-import '@/web/ui/recipes/native-select.ts';
+import { SelectBox } from './select-field.tsx';
 
 export interface FilterSelectProps<T extends string> {
   id: string;
@@ -23,21 +22,14 @@ export function FilterSelect<T extends string>({
 }: FilterSelectProps<T>) {
   return (
     <FormField id={id} label={label}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          id={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value as T | '')}
-        >
-          <option value="">{anyLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox id={id} value={value} onChange={(event) => onChange(event.target.value as T | '')}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectBox>
     </FormField>
   );
 }

@@ -1,6 +1,21 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Field } from '@ark-ui/react/field';
+import type { ComponentProps, ReactNode } from 'react';
 import { CharacterCount, type CountOf, characterCountIds } from './character-count.tsx';
+import { recipePart, slotParts, staticClassSet, useStaticClasses } from './static-styles.ts';
+
+/**
+ * Chakra's field parts and text controls (`Field.Root`, `Field.Label`, its required mark, helper and
+ * error text, `Input`, `Textarea`) drawn as Ark's parts with their classes made once (static-styles.ts):
+ * the same ids, ARIA wiring, markup and CSS, without Chakra resolving each part's recipe on each render.
+ */
+const fieldClasses = staticClassSet((system) => ({
+  ...slotParts(system, 'field', ['root', 'label', 'requiredIndicator', 'helperText', 'errorText']),
+  input: recipePart(system, 'input'),
+  textarea: recipePart(system, 'textarea'),
+}));
+
+/** The field parts' class names (made once). */
+const useFieldClasses = () => useStaticClasses(fieldClasses);
 
 /** The ids a field's parts get, so an error summary can link to the control (`#<id>`). */
 export function fieldIds(id: string) {
@@ -48,23 +63,39 @@ export interface FormFieldProps extends FieldFrameProps {
 /** A labelled field around any control (react-hook-form Controller, Ark inputs, native selects). */
 export function FormField({ id, label, error, required, helperText, count, children }: FormFieldProps) {
   const invalid = Boolean(error) || (count !== undefined && count.length > count.limit);
+  const classes = useFieldClasses();
   return (
-    <Field.Root id={id} ids={rootIds(id)} invalid={invalid} required={required}>
-      <Field.Label>
+    <Field.Root id={id} ids={rootIds(id)} invalid={invalid} required={required} className={classes.root}>
+      <Field.Label className={classes.label}>
         {label}
         {/* The input itself is marked required; the star is for the eye only, not part of the name. */}
-        <Field.RequiredIndicator aria-hidden="true" />
+        {required ? (
+          <span aria-hidden="true" className={classes.requiredIndicator}>
+            *
+          </span>
+        ) : null}
       </Field.Label>
       {children}
-      {helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {helperText ? <Field.HelperText className={classes.helperText}>{helperText}</Field.HelperText> : null}
       {count ? <CharacterCount id={id} {...count} /> : null}
-      {/* Drawn only when invalid, as Ark would: its styled wrapper costs a render even when empty. */}
-      {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {/* Drawn only when invalid, as Ark would. */}
+      {invalid ? <Field.ErrorText className={classes.errorText}>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }
 
-export interface TextFieldProps extends Omit<InputProps, 'required' | 'id'> {
+/** A text box inside a `FormField` (Chakra's `Input`: its recipe with the default size and variant). */
+export function TextBox(props: ComponentProps<typeof Field.Input>) {
+  return <Field.Input {...props} className={useFieldClasses().input} />;
+}
+
+/** A multi-line text box inside a `FormField` (Chakra's `Textarea` with its defaults). */
+export function TextArea(props: ComponentProps<typeof Field.Textarea>) {
+  return <Field.Textarea {...props} className={useFieldClasses().textarea} />;
+}
+
+export interface TextFieldProps
+  extends Omit<ComponentProps<typeof Field.Input>, 'required' | 'id' | 'className'> {
   label: ReactNode;
   error?: string;
   required?: boolean;
@@ -89,7 +120,7 @@ export function TextField({ label, error, required, helperText, count, id, name,
       helperText={helperText}
       count={count}
     >
-      <Input name={name} aria-describedby={describedBy(controlId, helperText, error, count)} {...input} />
+      <TextBox name={name} aria-describedby={describedBy(controlId, helperText, error, count)} {...input} />
     </FormField>
   );
 }

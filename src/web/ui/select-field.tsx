@@ -1,7 +1,61 @@
-import { NativeSelect } from '@chakra-ui/react';
-import type { ReactNode, Ref } from 'react';
+import { Field } from '@ark-ui/react/field';
+import { useFieldContext } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { FormField, fieldIds } from './form-field.tsx';
+import { slotParts, staticClassSet, useStaticClasses } from './static-styles.ts';
 import '@/web/ui/recipes/native-select.ts';
+
+/** Chakra's `ChevronDownIcon` props: style props to Chakra, so they are CSS, not attributes. */
+const chevron = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+const selectClasses = staticClassSet((system) => ({
+  ...slotParts(system, 'nativeSelect', ['root', 'field', 'indicator']),
+  chevron: { styles: [chevron] },
+}));
+
+export interface SelectBoxProps extends Omit<ComponentProps<typeof Field.Select>, 'className'> {
+  disabled?: boolean;
+}
+
+/**
+ * A native select inside a `FormField`, drawn as Chakra's `NativeSelect` (root, field, indicator and
+ * its chevron) with their classes made once (static-styles.ts). The frame is never disabled itself,
+ * so `disabled` goes on the select (it wins over the frame's) and on the root, as Chakra's does.
+ */
+export function SelectBox({ disabled, children, ...select }: SelectBoxProps) {
+  const classes = useStaticClasses(selectClasses);
+  const field = useFieldContext();
+  // What Chakra's root hands its field and indicator: the frame's state first.
+  const shown = { disabled: Boolean(field?.disabled ?? disabled), invalid: Boolean(field?.invalid) };
+  return (
+    <div className={classes.root} {...{ disabled }}>
+      <Field.Select
+        data-invalid={shown.invalid ? '' : undefined}
+        {...select}
+        disabled={disabled ?? shown.disabled}
+        className={classes.field}
+      >
+        {children}
+      </Field.Select>
+      <div
+        data-disabled={shown.disabled ? '' : undefined}
+        data-invalid={shown.invalid ? '' : undefined}
+        className={classes.indicator}
+      >
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: Chakra's chevron as it draws it (decorative). */}
+        <svg viewBox="0 0 24 24" className={classes.chevron}>
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </div>
+    </div>
+  );
+}
 
 export interface SelectOption {
   value: string;
@@ -47,27 +101,23 @@ export function SelectField({
   const describedBy = [helperText ? ids.helperText : null, error ? ids.errorText : null].filter(Boolean);
   return (
     <FormField id={id} label={label} error={error} required={required} helperText={helperText}>
-      <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field
-          // The field frame is never disabled itself, so say it on the select (it wins over the frame).
-          {...{ disabled }}
-          ref={ref}
-          name={id}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          autoComplete={autoComplete}
-          aria-describedby={describedBy.join(' ') || undefined}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectBox
+        disabled={disabled}
+        ref={ref}
+        name={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoComplete={autoComplete}
+        aria-describedby={describedBy.join(' ') || undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectBox>
     </FormField>
   );
 }

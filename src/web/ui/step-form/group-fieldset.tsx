@@ -1,13 +1,14 @@
-import { chakra, Grid, Heading, type SystemStyleObject } from '@chakra-ui/react';
+import { Grid, type SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { recipePart, staticClassSet, useStaticClasses } from '@/web/ui/static-styles.ts';
 import { useWording } from './use-wording.ts';
 
 /**
- * A group's look, its legend and grid included, in one style object: one styled element for Chakra
- * to resolve per group instead of three (issue 27: Chakra resolves and serialises each styled
- * element's styles on every render).
+ * A group's look, its legend and grid included, in one style object: one class per group instead of
+ * three styled elements, made once with its heading's (static-styles.ts; issue 27: Chakra resolves
+ * and serialises each styled element's styles on every render).
  */
-const group: SystemStyleObject = {
+export const group: SystemStyleObject = {
   borderWidth: '1px',
   borderColor: 'border.emphasized',
   borderRadius: 'l3',
@@ -29,6 +30,12 @@ const group: SystemStyleObject = {
   },
 };
 
+const groupClasses = staticClassSet((system) => ({
+  group: { styles: [group] },
+  // Chakra's `<Heading as="h2" size="lg" color="brand.fg">`.
+  heading: recipePart(system, 'heading', { size: 'lg' }, { color: 'brand.fg' }),
+}));
+
 /**
  * One group of the form: a fieldset whose legend is a level-2 heading, the fields in a grid. The title
  * is worded like the fields ('TOP Information' names the configured provider). Every field stays
@@ -36,15 +43,14 @@ const group: SystemStyleObject = {
  */
 export function GroupFieldset({ title, children }: { title: string; children: ReactNode }) {
   const word = useWording();
+  const classes = useStaticClasses(groupClasses);
   return (
-    <chakra.fieldset css={group}>
+    <fieldset className={classes.group}>
       <legend>
-        <Heading as="h2" size="lg" color="brand.fg">
-          {word(title)}
-        </Heading>
+        <h2 className={classes.heading}>{word(title)}</h2>
       </legend>
       <div className="group-fields">{children}</div>
-    </chakra.fieldset>
+    </fieldset>
   );
 }
 

@@ -1,6 +1,5 @@
-import { Textarea } from '@chakra-ui/react';
 import { DateField } from '@/web/ui/date-field.tsx';
-import { describedBy, FormField, TextField as TextBox } from '@/web/ui/form-field.tsx';
+import { describedBy, FormField, TextArea, TextField as TextBox } from '@/web/ui/form-field.tsx';
 import { useFieldRules } from './field-rules.tsx';
 import { FramedField } from './framed-field.tsx';
 
@@ -72,7 +71,7 @@ export function LongTextInput({ name, label, rows = 3 }: { name: string; label?:
         const count = countOf(rules.counted?.(name), field.value);
         return (
           <FormField id={name} label={shown} required={required} error={error} count={count}>
-            <Textarea
+            <TextArea
               name={name}
               ref={field.ref}
               rows={rows}
