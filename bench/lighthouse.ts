@@ -7,10 +7,10 @@ import { chromium } from 'playwright-core';
 import { API_PREFIX, ApiPath } from '../src/domain/api-paths.ts';
 import type { SignInResult } from '../src/domain/user.ts';
 import { CHROMIUM_ARGS } from '../tests/support/browser.ts';
-import { createApplications, createUser } from '../tests/support/db-fixtures.ts';
 import { startE2eApp } from '../tests/support/e2e-app.ts';
 import { buildWebApp, isWebBuildFresh, WEB_DIST } from '../tests/support/e2e-global.ts';
 import { engines } from '../tests/support/engines.ts';
+import { pageAccounts } from './page-accounts.ts';
 import { formatTable } from './table.ts';
 
 /**
@@ -300,25 +300,9 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   const app = await startE2eApp({ engine, config: { webDist: WEB_DIST } });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    // A Domestic applicant with 20 applications (the home's list), a member of staff; their sessions
-    // as sign-in keeps them (the token and the user the API answers for it).
-    const account = await createUser(app.server, { category: 'Domestic' });
-    const [first] = await createApplications(
-      app.server,
-      account.user,
-      Array.from({ length: 20 }, (_, index) => (index % 4 === 1 ? { status: 'submitted' } : {})),
-    );
-    if (!first) throw new Error('no application made');
-    const staff = await createUser(app.server, { role: 'staff' });
-    const sessionOf = async ({ token }: { token: string }): Promise<SignInResult> => {
-      const answer = await app.server.call<SignInResult['user']>(ApiPath.currentUser, undefined, { token });
-      if (!answer.body.result)
-        throw new Error(`no user for the session: ${answer.body.code} ${answer.body.msg}`);
-      return { token, user: answer.body.result };
-    };
-    const sessions = { applicant: await sessionOf(account), staff: await sessionOf(staff) };
+    const { firstId, sessions } = await pageAccounts(app.server);
     const originOf = (page: LighthousePage) => (page.session === 'staff' ? app.hostUrl('staff') : app.url);
-    const wanted = lighthousePages(first.id).filter(
+    const wanted = lighthousePages(firstId).filter(
       (page) => !options.pages || options.pages.some((name) => page.name.includes(name)),
     );
 

@@ -8,12 +8,11 @@
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { API_PREFIX, ApiPath } from '../src/domain/api-paths.ts';
-import type { SignInResult } from '../src/domain/user.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
-import { createApplications, createUser } from '../tests/support/db-fixtures.ts';
 import { startE2eApp } from '../tests/support/e2e-app.ts';
 import { WEB_DIST } from '../tests/support/e2e-global.ts';
 import { engines } from '../tests/support/engines.ts';
+import { pageAccounts } from './page-accounts.ts';
 
 const runs = Number(process.argv[2] ?? 3);
 const wanted = process.argv.slice(3);
@@ -24,21 +23,11 @@ if (!engine) throw new Error('no pglite');
 const app = await startE2eApp({ engine, config: { webDist: WEB_DIST } });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
-  const account = await createUser(app.server, { category: 'Domestic' });
-  const [first] = await createApplications(
-    app.server,
-    account.user,
-    Array.from({ length: 20 }, (_, index) => (index % 4 === 1 ? { status: 'submitted' } : {})),
-  );
-  if (!first) throw new Error('no application');
-  const staff = await createUser(app.server, { role: 'staff' });
-  const answer = await app.server.call<SignInResult['user']>(ApiPath.currentUser, undefined, {
-    token: staff.token,
-  });
-  const session = { token: staff.token, user: answer.body.result } as SignInResult;
+  const { firstId, sessions } = await pageAccounts(app.server);
+  const session = sessions.staff;
   const origin = app.hostUrl('staff');
   const pages = [
-    { name: 'container', path: `/staff/application/Domestic/${first.id}`, ready: 'Family Name' },
+    { name: 'container', path: `/staff/application/Domestic/${firstId}`, ready: 'Family Name' },
     { name: 'queue', path: '/staff/queue', ready: 'Open' },
   ].filter((page) => wanted.length === 0 || wanted.includes(page.name));
   for (const page of pages) {
