@@ -204,7 +204,8 @@ function routerLeaves(objects: RouteObject[], parentPath = '', parentLazy: strin
         ? route.path
         : posix.join(parentPath || '/', route.path)
       : parentPath || '/';
-    const lazy = [...parentLazy, ...importsOf(route.lazy)];
+    // A loader's imports first: it runs as the route is entered, beside the lazy modules.
+    const lazy = [...parentLazy, ...importsOf(route.loader), ...importsOf(route.lazy)];
     if (route.children) return routerLeaves(route.children, path, lazy);
     const step = STEP_ROUTES.find((stepRoute) => `${stepRoute.prefix}:id` === path)?.step;
     const registered = step ? importsOf(STEP_SCREENS[step] ?? STEP_PAGES[step]) : [];

@@ -89,6 +89,12 @@ function embeddedSteps(): Partial<Record<StepKey, string[]>> {
   );
 }
 
+/**
+ * What a step route's loader imports to start the step's reads beside its code (step-registry.ts):
+ * first, so its small chunks are hinted before the step's larger ones.
+ */
+export const STEP_READS = 'src/web/logic/early-loads.ts';
+
 /** Every route of the web app: the pages, then one per step address (every spelling, STEP_ROUTES). */
 export function webRoutes(): WebRoute[] {
   const steps = STEP_ROUTES.flatMap((route): WebRoute[] => {
@@ -97,7 +103,7 @@ export function webRoutes(): WebRoute[] {
     return [
       {
         path: `${route.prefix}:id`,
-        lazy: [...lazy],
+        lazy: [STEP_READS, ...lazy],
         ...(route.canonical ? {} : { note: `alias, step ${route.step}` }),
       },
     ];

@@ -8,6 +8,7 @@ import type { ApplicationFile, DocumentsLoadAnswer } from '@/domain/documents/ty
 import { Msg } from '@/domain/messages.ts';
 import { keepOpenApplication } from './applications.ts';
 import { answerOf, apiCall, NETWORK_FAILURE } from './client.ts';
+import { type EarlyCall, reuseEarly } from './early-calls.ts';
 import { notify } from './notices.ts';
 import { getToken } from './session.ts';
 
@@ -20,17 +21,27 @@ const authorization = (): Record<string, string> => {
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
+/** The documents step's load request, as the step sends it and as a navigation starts it early. */
+function documentsCall(id: number, options: CallOptions) {
+  const address = `${ApiPath.applicationFiles}${id}?${new URLSearchParams({ step: DOCUMENTS_STEP_QUERY })}`;
+  return {
+    key: `POST ${address} background`,
+    call: () =>
+      apiCall<Partial<DocumentsLoadAnswer> | null>(address, { method: 'POST', background: true, ...options }),
+  };
+}
+
+/** The documents load as a navigation to the step starts it, before the step's code (early-calls.ts). */
+export const documentsEarly = (id: number): EarlyCall => documentsCall(id, {});
+
 /**
  * POST applicationFiles/{id}?step=Documents (spec §3, §7): the required types, every type's caption
  * and the application's files. A failure shows no message of the client's (spec §8): the step says
  * its load failed, and a reload's failure is only logged.
  */
 export async function loadDocuments(id: number, options: CallOptions = {}): Promise<DocumentsLoad> {
-  const query = new URLSearchParams({ step: DOCUMENTS_STEP_QUERY });
-  const answer = await apiCall<Partial<DocumentsLoadAnswer> | null>(
-    `${ApiPath.applicationFiles}${id}?${query}`,
-    { method: 'POST', background: true, ...options },
-  );
+  const { key, call } = documentsCall(id, options);
+  const answer = await reuseEarly(key, call);
   const loadedId = answer?.id ?? id;
   keepOpenApplication({ id: loadedId, category: answer?.applicationCategory, status: answer?.status });
   return {

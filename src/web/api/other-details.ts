@@ -1,13 +1,15 @@
 import type { OtherDetailsLoad } from '@machines/other-details.ts';
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { ApiPath } from '@/domain/api-paths.ts';
-import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import { OTHER_DETAILS_LIST_KEYS, type OtherDetailsLists } from '@/domain/other-details/constants.ts';
 import type { OtherDetailsForm } from '@/domain/other-details/form.ts';
 import type { OtherDetailsLoadAnswer } from '@/domain/other-details/render.ts';
+import type { Category } from '@/domain/user.ts';
 import { keepOpenApplication } from './applications.ts';
 import { apiCall } from './client.ts';
+import { type EarlyCall, reuseEarly } from './early-calls.ts';
 import type { CallOptions, RenderEditOptions } from './personal-details.ts';
+import { stepLoadCall } from './step-load-call.ts';
 
 /** The load's answer as the client reads it: any part may be missing. */
 type Answer = Partial<OtherDetailsLoadAnswer>;
@@ -21,9 +23,8 @@ export async function loadOtherDetails(
   id: number,
   options: RenderEditOptions = {},
 ): Promise<OtherDetailsLoad> {
-  const { category, ...call } = options;
-  const query = id === NEW_APPLICATION_ID && category ? `?${new URLSearchParams({ category })}` : '';
-  const answer = await apiCall<Answer>(`${ApiPath.editOther}${id}${query}`, { method: 'POST', ...call });
+  const { key, call } = stepLoadCall<Answer>(ApiPath.editOther, id, options);
+  const answer = await reuseEarly(key, call);
   const loadedId = answer.id ?? id;
   keepOpenApplication({ id: loadedId, category: answer.applicationCategory, status: answer.status });
   const lists = Object.fromEntries(OTHER_DETAILS_LIST_KEYS.map((key) => [key, answer[key] ?? []]));
@@ -37,6 +38,10 @@ export async function loadOtherDetails(
     draft: answer.drafts?.other ?? null,
   };
 }
+
+/** The other-details load as a navigation to the step starts it, before the step's code (early-calls.ts). */
+export const otherDetailsEarly = (id: number, category: Category): EarlyCall =>
+  stepLoadCall(ApiPath.editOther, id, { category });
 
 /**
  * Saves the step (course spec §7: POST …/application/saveOtherDetail) with the version it was loaded

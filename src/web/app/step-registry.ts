@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { STEP_ROUTES, type StepKey } from '@/domain/applications/steps.ts';
+import { STEP_ROUTES, type StepKey, type StepRouteDef } from '@/domain/applications/steps.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 
 /**
@@ -33,10 +33,15 @@ export const STEP_PAGES: Partial<Record<StepKey, () => Promise<ComponentType>>> 
  */
 export function stepRouteObjects(): RouteObject[] {
   return STEP_ROUTES.flatMap((route): RouteObject[] => {
+    const reads = readsOf(route);
     const page = STEP_PAGES[route.step];
     if (page) {
       return [
-        { path: `${route.prefix.replace(/^\//, '')}:id`, lazy: async () => ({ Component: await page() }) },
+        {
+          path: `${route.prefix.replace(/^\//, '')}:id`,
+          ...reads,
+          lazy: async () => ({ Component: await page() }),
+        },
       ];
     }
     const load = STEP_SCREENS[route.step];
@@ -44,6 +49,7 @@ export function stepRouteObjects(): RouteObject[] {
     return [
       {
         path: `${route.prefix.replace(/^\//, '')}:id`,
+        ...reads,
         lazy: async () => {
           const [{ StepScreen }, definition] = await Promise.all([import('./step-screen.tsx'), load()]);
           return { element: createElement(StepScreen, { definition }) };
@@ -51,4 +57,24 @@ export function stepRouteObjects(): RouteObject[] {
       },
     ];
   });
+}
+
+/**
+ * The step's reads started as the route is entered, beside its code (logic/early-loads.ts; issue 27):
+ * the loader answers at once, so nothing waits on it. Not again while the route stays: a first save
+ * puts the new id in the address of a step that is not loaded again.
+ */
+function readsOf(route: StepRouteDef): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ params }) => {
+      const id = Number(params.id);
+      if (Number.isInteger(id)) {
+        void import('../logic/early-loads.ts').then((reads) =>
+          reads.startStepReads(route.step, id, route.category),
+        );
+      }
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
 }
