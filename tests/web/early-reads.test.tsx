@@ -1,64 +1,100 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
-import { reuseEarly, startEarly } from '@/web/api/early-calls.ts';
+import { FIRST_LIST_POSITION, listRequestOf } from '@/domain/applications/list-request.ts';
+import { PAGE_SIZE } from '@/domain/constants.ts';
+import { Msg } from '@/domain/messages.ts';
+import { currentUser } from '@/web/api/account.ts';
+import { listApplications } from '@/web/api/applications.ts';
+import { apiCall, NETWORK_FAILURE, sendEarly } from '@/web/api/client.ts';
+import { type Notice, setNavigator, setNoticeHandler } from '@/web/api/notices.ts';
 import { renderEdit } from '@/web/api/personal-details.ts';
-import { clearSession, saveToken } from '@/web/api/session.ts';
+import { clearSession, getToken, saveSession, saveToken } from '@/web/api/session.ts';
 import { loadSummary } from '@/web/api/summary.ts';
 import { startStepReads } from '@/web/logic/early-loads.ts';
+import { startHomeReads } from '@/web/logic/home-reads.ts';
+import { testUser } from './harness.tsx';
 
-/** A call that counts how often it was made, answering `answer` each time. */
-function counted<T>(answer: T) {
-  const call = vi.fn(async () => answer);
-  return call;
-}
+const envelope = (result: unknown, code = 204, msg = 'success') =>
+  new Response(JSON.stringify({ code, msg, result }), { status: 200 });
+
+const notices: Notice[] = [];
+const navigate = vi.fn();
+let offs: (() => void)[] = [];
 
 beforeEach(() => {
   saveToken('session-one');
+  notices.length = 0;
+  navigate.mockReset();
+  offs = [setNoticeHandler((notice) => notices.push(notice)), setNavigator(navigate)];
 });
 afterEach(() => {
-  startEarly([]);
+  sendEarly([]);
+  for (const off of offs) off();
   clearSession('signedOut');
   vi.unstubAllGlobals();
 });
 
-describe('reads a navigation starts before the screen’s code (issue 27)', () => {
-  it('hands the started answer to the first identical call only; the next asks afresh', async () => {
-    const early = counted('early');
-    startEarly([{ key: 'GET /a', call: early }]);
-    expect(early).toHaveBeenCalledTimes(1);
-    const fresh = counted('fresh');
-    await expect(reuseEarly('GET /a', fresh)).resolves.toBe('early');
-    expect(fresh).not.toHaveBeenCalled();
-    await expect(reuseEarly('GET /a', fresh)).resolves.toBe('fresh');
-    expect(early).toHaveBeenCalledTimes(1);
+describe('requests a navigation sends before the screen’s code (issue 27)', () => {
+  it('hands the answer to the first identical call only; the next sends its own', async () => {
+    const fetchMock = vi.fn(async (_url: string) => envelope({ n: fetchMock.mock.calls.length }));
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly([{ method: 'GET', path: '/a' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiCall('/a', { method: 'GET' })).resolves.toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiCall('/a', { method: 'GET' })).resolves.toEqual({ n: 2 });
   });
 
-  it('never hands an answer to another request, another navigation or another session', async () => {
-    startEarly([{ key: 'GET /a', call: counted('a') }]);
-    await expect(reuseEarly('GET /b', counted('b'))).resolves.toBe('b');
+  it('never hands an answer to another request, a later navigation or another session', async () => {
+    const fetchMock = vi.fn(async (_url: string) => envelope(null));
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly([{ method: 'POST', path: '/a', body: { page: 1 } }]);
+    await apiCall('/a', { method: 'GET' });
+    await apiCall('/a', { body: { page: 2 } });
+    await apiCall('/b', { body: { page: 1 } });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
 
-    startEarly([{ key: 'GET /c', call: counted('c') }]);
-    await expect(reuseEarly('GET /a', counted('a again'))).resolves.toBe('a again');
+    sendEarly([{ method: 'GET', path: '/c' }]);
+    sendEarly([{ method: 'GET', path: '/d' }]);
+    await apiCall('/c', { method: 'GET' });
+    expect(fetchMock).toHaveBeenCalledTimes(7);
 
     saveToken('session-two');
-    await expect(reuseEarly('GET /c', counted('c for two'))).resolves.toBe('c for two');
+    await apiCall('/d', { method: 'GET' });
+    expect(fetchMock).toHaveBeenCalledTimes(8);
   });
 
-  it('gives a failed read to the load that takes it, and a failure none took goes unreported', async () => {
-    startEarly([
-      { key: 'GET /taken', call: async () => Promise.reject(new Error('refused')) },
-      { key: 'GET /left', call: async () => Promise.reject(new Error('never taken')) },
+  it('reads an answer only in the call that takes it: a 403 ends the session then, not before', async () => {
+    vi.stubGlobal('fetch', async () => envelope(null, 403, 'Your session has expired.'));
+    sendEarly([
+      { method: 'POST', path: '/taken' },
+      { method: 'POST', path: '/left' },
     ]);
-    await expect(reuseEarly('GET /taken', counted('fresh'))).rejects.toThrow('refused');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getToken()).toBe('session-one');
+    expect(navigate).not.toHaveBeenCalled();
+
+    await expect(apiCall('/taken', { method: 'POST' })).rejects.toMatchObject({ code: 403 });
+    expect(getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(notices.map((notice) => notice.message)).toEqual(['Your session has expired.']);
+  });
+
+  it('gives a failed request to the call that takes it, and one no call took is no error', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    sendEarly([
+      { method: 'GET', path: '/taken' },
+      { method: 'GET', path: '/left' },
+    ]);
+    await expect(apiCall('/taken', { method: 'GET' })).rejects.toMatchObject({ code: NETWORK_FAILURE });
+    expect(notices.map((notice) => notice.message)).toEqual([Msg.serverBrokenHttp]);
     // Vitest fails the run on an unhandled rejection: '/left' is never taken, and must not be one.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notices).toHaveLength(1);
   });
 });
 
 describe("a step route's reads (logic/early-loads.ts)", () => {
-  const envelope = (result: unknown) =>
-    new Response(JSON.stringify({ code: 204, msg: 'success', result }), { status: 200 });
-
   it('asks for a form step’s render/edit once, and the step’s own load takes that answer', async () => {
     const fetchMock = vi.fn(async (_url: string) =>
       envelope({ id: 7, status: 'editing', applicationCategory: 'Domestic' }),
@@ -103,5 +139,44 @@ describe("a step route's reads (logic/early-loads.ts)", () => {
     clearSession('signedOut');
     startStepReads('personal', 8, 'Domestic');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the home route's reads (logic/home-reads.ts)", () => {
+  const firstPage = {
+    keywords: '',
+    status: '',
+    applicationCategory: '',
+    orderField: 'update_time',
+    orderDirection: 'desc',
+    pageNum: 1,
+    pageSize: PAGE_SIZE,
+  };
+
+  it('asks for the user and the first page of My Applications, which the home’s own loads take', async () => {
+    saveSession({ token: 'applicant-one', user: testUser });
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      envelope(url.endsWith(ApiPath.currentUser) ? testUser : { total: 0, rows: [] }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    startHomeReads();
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.body])).toEqual([
+      [`${API_PREFIX}${ApiPath.currentUser}`, undefined],
+      [`${API_PREFIX}${ApiPath.listApplications}`, JSON.stringify(firstPage)],
+    ]);
+    await currentUser();
+    await listApplications(listRequestOf(FIRST_LIST_POSITION));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Another page is another request.
+    await listApplications(listRequestOf({ ...FIRST_LIST_POSITION, pageNum: 2 }));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks nothing for staff, whom the home sends on to the queue', () => {
+    saveSession({ token: 'staff-one', user: { ...testUser, role: 'staff' } });
+    const fetchMock = vi.fn(async (_url: string) => envelope(null));
+    vi.stubGlobal('fetch', fetchMock);
+    startHomeReads();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

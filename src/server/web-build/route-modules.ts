@@ -43,6 +43,12 @@ export const STEP_LAZY: Partial<Record<StepKey, readonly string[]>> = {
   finish: [screen('finish/finish-screen.tsx')],
 };
 
+/**
+ * What a step route's loader imports to start the step's reads beside its code (step-registry.ts):
+ * before the step's own modules, so its small chunks are hinted first.
+ */
+export const STEP_READS = 'src/web/logic/early-loads.ts';
+
 /** The routes written out in router.tsx (everything but the application steps). */
 export const PAGE_ROUTES: readonly WebRoute[] = [
   { path: '/', lazy: [screen('sign-in/sign-in-screen.tsx')] },
@@ -54,7 +60,10 @@ export const PAGE_ROUTES: readonly WebRoute[] = [
   { path: '/forgot', lazy: [screen('forgot-password/forgot-password-screen.tsx')] },
   { path: '/setPassWord', lazy: [screen('reset-password/reset-password-screen.tsx')] },
   { path: '/potential', lazy: [potential, queryClient], note: 'redirects to /potential/home' },
-  { path: '/potential/home', lazy: [potential, queryClient, screen('home/home-screen.tsx')] },
+  {
+    path: '/potential/home',
+    lazy: [potential, queryClient, 'src/web/logic/home-reads.ts', screen('home/home-screen.tsx')],
+  },
   { path: '/potential/list', lazy: [potential, queryClient, screen('home/older-list-screen.tsx')] },
   {
     path: '/potential/changeemail',
@@ -88,12 +97,6 @@ function embeddedSteps(): Partial<Record<StepKey, string[]>> {
       .map(([step, lazy]) => [step, [...(lazy ?? [])]]),
   );
 }
-
-/**
- * What a step route's loader imports to start the step's reads beside its code (step-registry.ts):
- * first, so its small chunks are hinted before the step's larger ones.
- */
-export const STEP_READS = 'src/web/logic/early-loads.ts';
 
 /** Every route of the web app: the pages, then one per step address (every spelling, STEP_ROUTES). */
 export function webRoutes(): WebRoute[] {

@@ -4,6 +4,7 @@ import { LONG_MESSAGE_MS, MESSAGE_MS } from '@/domain/constants.ts';
 import { Code, type Envelope } from '@/domain/envelope.ts';
 import { Msg } from '@/domain/messages.ts';
 import type { User } from '@/domain/user.ts';
+import { startEarly, takeEarly } from './early-calls.ts';
 import { currentPath, navigateTo, notify } from './notices.ts';
 import { clearSession, getToken, saveSession, saveToken } from './session.ts';
 
@@ -57,25 +58,52 @@ function signInAgainPath(): string {
  */
 const unanswered = () => new Promise<never>(() => {});
 
-async function send(path: string, options: ApiCallOptions): Promise<Response> {
-  const { body, signal } = options;
+/** What a call sends, and what makes two calls the same request (early-calls.ts). */
+function requestOf(path: string, options: Pick<ApiCallOptions, 'method' | 'body'>) {
+  const { body } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  return { method, json, key: `${method} ${path} ${json ?? ''}` };
+}
+
+function fetchOf(
+  path: string,
+  options: Pick<ApiCallOptions, 'method' | 'body' | 'signal'>,
+): Promise<Response> {
+  const { method, json } = requestOf(path, options);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(`${API_PREFIX}${path}`, { method, headers, body: json, signal: options.signal });
+}
+
+async function send(path: string, options: ApiCallOptions): Promise<Response> {
+  const { signal } = options;
   try {
-    return await fetch(`${API_PREFIX}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    const early = takeEarly(requestOf(path, options).key);
+    if (!early) return await fetchOf(path, options);
+    const response = await early;
+    return signal?.aborted ? unanswered() : response;
   } catch {
     if (signal?.aborted) return unanswered();
     if (!options.background) notify({ tone: 'error', message: Msg.serverBrokenHttp, durationMs: MESSAGE_MS });
     throw new ApiError(NETWORK_FAILURE, Msg.serverBrokenHttp);
   }
+}
+
+/** A request a navigation sends before its screen's code, for the screen's own call to take (early-calls.ts). */
+export interface EarlyRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+/** Sends a navigation's requests now; the first identical call of this session takes each answer. */
+export function sendEarly(requests: readonly EarlyRequest[]): void {
+  startEarly(
+    requests.map((request) => [requestOf(request.path, request).key, () => fetchOf(request.path, request)]),
+  );
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {

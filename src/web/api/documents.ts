@@ -7,8 +7,7 @@ import { DOCUMENTS_STEP_QUERY } from '@/domain/documents/constants.ts';
 import type { ApplicationFile, DocumentsLoadAnswer } from '@/domain/documents/types.ts';
 import { Msg } from '@/domain/messages.ts';
 import { keepOpenApplication } from './applications.ts';
-import { answerOf, apiCall, NETWORK_FAILURE } from './client.ts';
-import { type EarlyCall, reuseEarly } from './early-calls.ts';
+import { answerOf, apiCall, type EarlyRequest, NETWORK_FAILURE } from './client.ts';
 import { notify } from './notices.ts';
 import { getToken } from './session.ts';
 
@@ -21,18 +20,11 @@ const authorization = (): Record<string, string> => {
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
-/** The documents step's load request, as the step sends it and as a navigation starts it early. */
-function documentsCall(id: number, options: CallOptions) {
-  const address = `${ApiPath.applicationFiles}${id}?${new URLSearchParams({ step: DOCUMENTS_STEP_QUERY })}`;
-  return {
-    key: `POST ${address} background`,
-    call: () =>
-      apiCall<Partial<DocumentsLoadAnswer> | null>(address, { method: 'POST', background: true, ...options }),
-  };
-}
+const documentsPath = (id: number) =>
+  `${ApiPath.applicationFiles}${id}?${new URLSearchParams({ step: DOCUMENTS_STEP_QUERY })}`;
 
-/** The documents load as a navigation to the step starts it, before the step's code (early-calls.ts). */
-export const documentsEarly = (id: number): EarlyCall => documentsCall(id, {});
+/** The documents load as a navigation to the step sends it, before the step's code (early-calls.ts). */
+export const documentsEarly = (id: number): EarlyRequest => ({ method: 'POST', path: documentsPath(id) });
 
 /**
  * POST applicationFiles/{id}?step=Documents (spec §3, §7): the required types, every type's caption
@@ -40,8 +32,11 @@ export const documentsEarly = (id: number): EarlyCall => documentsCall(id, {});
  * its load failed, and a reload's failure is only logged.
  */
 export async function loadDocuments(id: number, options: CallOptions = {}): Promise<DocumentsLoad> {
-  const { key, call } = documentsCall(id, options);
-  const answer = await reuseEarly(key, call);
+  const answer = await apiCall<Partial<DocumentsLoadAnswer> | null>(documentsPath(id), {
+    method: 'POST',
+    background: true,
+    ...options,
+  });
   const loadedId = answer?.id ?? id;
   keepOpenApplication({ id: loadedId, category: answer?.applicationCategory, status: answer?.status });
   return {

@@ -1,43 +1,38 @@
 import { getToken } from './session.ts';
 
 /**
- * A read a navigation starts before the screen's code has arrived (issue 27): the step's data is
- * asked for while its code is on the way, instead of after it. `key` names the request as it is
- * sent (path, query, method, how a failure is told), so only the same call can take its answer.
+ * Requests a navigation sends before the screen's code has arrived (issue 27): the step's data is
+ * asked for while its code is on the way, instead of after it. Only the request goes early: its
+ * answer is read (messages, a 403's sign-in, a 404's error page) by the call that takes it, as if
+ * that call had sent it, and an answer no call takes is never read.
  */
-export interface EarlyCall {
-  key: string;
-  call: () => Promise<unknown>;
-}
 
-/** The latest navigation's reads, by session and key; a later navigation's replace them. */
-let started = new Map<string, Promise<unknown>>();
+/** The latest navigation's requests, by session and request; a later navigation's replace them. */
+let started = new Map<string, Promise<Response>>();
 
-const sessionKey = (key: string) => `${getToken() ?? ''} ${key}`;
+const sessionKey = (request: string) => `${getToken() ?? ''} ${request}`;
 
 /**
- * Starts the calls now and keeps them for the screen's own load, dropping those of the navigation
- * before (never taken: the screen asked for something else, or was left first).
+ * Sends the requests now and keeps them for the screen's own calls, dropping those of the
+ * navigation before (never taken: the screen asked for something else, or was left first).
  */
-export function startEarly(calls: readonly EarlyCall[]): void {
+export function startEarly(
+  requests: ReadonlyArray<readonly [request: string, send: () => Promise<Response>]>,
+): void {
   started = new Map(
-    calls.map(({ key, call }) => {
-      const answer = call();
-      // A failure is for the load that takes it to handle; one no load took is not an error of the page.
-      answer.catch(() => {});
-      return [sessionKey(key), answer] as const;
+    requests.map(([request, send]) => {
+      const response = send();
+      // A failure is for the call that takes it to handle; one no call took is not the page's error.
+      response.catch(() => {});
+      return [sessionKey(request), response] as const;
     }),
   );
 }
 
-/**
- * The answer of the same call started early in this session, handed out once; otherwise the call
- * made now. A retry, or a second load of the same screen, asks the server afresh.
- */
-export function reuseEarly<T>(key: string, call: () => Promise<T>): Promise<T> {
-  const id = sessionKey(key);
-  const early = started.get(id);
-  if (!early) return call();
-  started.delete(id);
-  return early as Promise<T>;
+/** The same request sent early in this session, handed out once; a retry or a second load sends its own. */
+export function takeEarly(request: string): Promise<Response> | undefined {
+  const key = sessionKey(request);
+  const response = started.get(key);
+  started.delete(key);
+  return response;
 }

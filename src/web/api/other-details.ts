@@ -6,10 +6,8 @@ import type { OtherDetailsForm } from '@/domain/other-details/form.ts';
 import type { OtherDetailsLoadAnswer } from '@/domain/other-details/render.ts';
 import type { Category } from '@/domain/user.ts';
 import { keepOpenApplication } from './applications.ts';
-import { apiCall } from './client.ts';
-import { type EarlyCall, reuseEarly } from './early-calls.ts';
-import type { CallOptions, RenderEditOptions } from './personal-details.ts';
-import { stepLoadCall } from './step-load-call.ts';
+import { apiCall, type EarlyRequest } from './client.ts';
+import { type CallOptions, type RenderEditOptions, stepLoadPath } from './personal-details.ts';
 
 /** The load's answer as the client reads it: any part may be missing. */
 type Answer = Partial<OtherDetailsLoadAnswer>;
@@ -23,8 +21,11 @@ export async function loadOtherDetails(
   id: number,
   options: RenderEditOptions = {},
 ): Promise<OtherDetailsLoad> {
-  const { key, call } = stepLoadCall<Answer>(ApiPath.editOther, id, options);
-  const answer = await reuseEarly(key, call);
+  const { category, ...call } = options;
+  const answer = await apiCall<Answer>(stepLoadPath(ApiPath.editOther, id, category), {
+    method: 'POST',
+    ...call,
+  });
   const loadedId = answer.id ?? id;
   keepOpenApplication({ id: loadedId, category: answer.applicationCategory, status: answer.status });
   const lists = Object.fromEntries(OTHER_DETAILS_LIST_KEYS.map((key) => [key, answer[key] ?? []]));
@@ -39,9 +40,11 @@ export async function loadOtherDetails(
   };
 }
 
-/** The other-details load as a navigation to the step starts it, before the step's code (early-calls.ts). */
-export const otherDetailsEarly = (id: number, category: Category): EarlyCall =>
-  stepLoadCall(ApiPath.editOther, id, { category });
+/** The other-details load as a navigation to the step sends it, before the step's code (early-calls.ts). */
+export const otherDetailsEarly = (id: number, category: Category): EarlyRequest => ({
+  method: 'POST',
+  path: stepLoadPath(ApiPath.editOther, id, category),
+});
 
 /**
  * Saves the step (course spec §7: POST …/application/saveOtherDetail) with the version it was loaded

@@ -1,19 +1,21 @@
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { ApiPath } from '@/domain/api-paths.ts';
 import type { StepsRenderAnswer } from '@/domain/applications/render-edit.ts';
+import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { ObtainPersonalDetailsAnswer, RenderEditAnswer } from '@/domain/personal/render.ts';
 import type { Category } from '@/domain/user.ts';
 import { keepOpenApplication } from './applications.ts';
-import { apiCall } from './client.ts';
-import { type EarlyCall, reuseEarly } from './early-calls.ts';
-import { type StepLoadOptions, stepLoadCall } from './step-load-call.ts';
+import { apiCall, type EarlyRequest } from './client.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type RenderEditOptions = StepLoadOptions;
+export interface RenderEditOptions extends CallOptions {
+  /** A new application's category (the route's): whose new-application drafts to answer (`?category=`). */
+  category?: Category;
+}
 
 /** render/edit's answer as the client reads it: older servers may leave out the version and the drafts. */
 export type RenderEditReply = RenderEditAnswer & {
@@ -21,22 +23,32 @@ export type RenderEditReply = RenderEditAnswer & {
   drafts?: Partial<StepsRenderAnswer['drafts']>;
 };
 
+/** A form step's load address: `{path}{id}`, a new application's (-1) with its category's drafts asked. */
+export function stepLoadPath(path: string, id: number, category?: Category): string {
+  const query = id === NEW_APPLICATION_ID && category ? `?${new URLSearchParams({ category })}` : '';
+  return `${path}${id}${query}`;
+}
+
+/** render/edit as a navigation to a form step sends it, before the step's code (early-calls.ts). */
+export const renderEditEarly = (id: number, category: Category): EarlyRequest => ({
+  method: 'POST',
+  path: stepLoadPath(ApiPath.renderEdit, id, category),
+});
+
 /**
  * The dictionaries and the saved personal details of an application (-1: a new one, its category's
  * drafts asked with `?category=`), with the application's version (0 for a new one), which the next
- * save sends back, and the caller's drafts of its steps. Every form step loads with it; the answer
- * of the same request started by the navigation (`renderEditEarly`) is taken when there is one.
+ * save sends back, and the caller's drafts of its steps.
  */
 export async function renderEdit(id: number, options: RenderEditOptions = {}): Promise<RenderEditReply> {
-  const { key, call } = stepLoadCall<RenderEditReply>(ApiPath.renderEdit, id, options);
-  const answer = await reuseEarly(key, call);
+  const { category, ...call } = options;
+  const answer = await apiCall<RenderEditReply>(stepLoadPath(ApiPath.renderEdit, id, category), {
+    method: 'POST',
+    ...call,
+  });
   keepOpenApplication({ id: answer.id, category: answer.applicationCategory, status: answer.status });
   return answer;
 }
-
-/** render/edit as a navigation to a form step starts it, before the step's code (early-calls.ts). */
-export const renderEditEarly = (id: number, category: Category): EarlyCall =>
-  stepLoadCall(ApiPath.renderEdit, id, { category });
 
 /**
  * Saves the step with the version it was loaded at; resolves with the application's id and new

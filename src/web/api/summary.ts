@@ -6,8 +6,7 @@ import type { SummaryDetail } from '@/domain/applications/summary.ts';
 import { studentName } from '@/domain/submission/finish-text.ts';
 import type { DeclarationAnswer, SubmitAnswer } from '@/domain/submission/types.ts';
 import type { Category } from '@/domain/user.ts';
-import { apiCall } from './client.ts';
-import { type EarlyCall, reuseEarly } from './early-calls.ts';
+import { apiCall, type EarlyRequest } from './client.ts';
 import { getToken } from './session.ts';
 
 interface CallOptions {
@@ -16,34 +15,25 @@ interface CallOptions {
 
 /** GET getDetailOfSummary/{id} (spec §7): the summary detail, with its status, reference and submission time. */
 export function loadSummaryDetail(id: number, options: CallOptions = {}): Promise<SummaryDetail> {
-  const { key, call } = summaryDetailCall(id, options);
-  return reuseEarly(key, call);
-}
-
-function summaryDetailCall(id: number, options: CallOptions) {
-  const address = `${ApiPath.summaryDetail}${id}`;
-  return {
-    key: `GET ${address}`,
-    call: () => apiCall<SummaryDetail>(address, { method: 'GET', ...options }),
-  };
+  return apiCall<SummaryDetail>(`${ApiPath.summaryDetail}${id}`, { method: 'GET', ...options });
 }
 
 /** GET …/domestic/condition or …/international/condition (spec §7): the declaration HTML. */
 export async function loadDeclaration(category: Category, options: CallOptions = {}): Promise<string> {
-  const { key, call } = declarationCall(category, options);
-  const answer = await reuseEarly(key, call);
+  const answer = await apiCall<DeclarationAnswer>(declarationPath(category), { method: 'GET', ...options });
   return answer?.content ?? '';
 }
 
-function declarationCall(category: Category, options: CallOptions) {
-  const path = category === 'International' ? ApiPath.internationalDeclaration : ApiPath.domesticDeclaration;
-  return { key: `GET ${path}`, call: () => apiCall<DeclarationAnswer>(path, { method: 'GET', ...options }) };
-}
+const declarationPath = (category: Category) =>
+  category === 'International' ? ApiPath.internationalDeclaration : ApiPath.domesticDeclaration;
 
-/** The summary's two reads as a navigation to it starts them, before its code (early-calls.ts). */
-export const summaryEarly = (id: number, category: Category): EarlyCall[] => [
-  summaryDetailCall(id, {}),
-  declarationCall(category, {}),
+/**
+ * The summary detail (the summary's and the finish page's read) and, for the summary, the declaration,
+ * as a navigation sends them before the page's code (early-calls.ts).
+ */
+export const summaryEarly = (id: number, category?: Category): EarlyRequest[] => [
+  { method: 'GET', path: `${ApiPath.summaryDetail}${id}` },
+  ...(category ? [{ method: 'GET' as const, path: declarationPath(category) }] : []),
 ];
 
 /** What the summary screen loads: the detail and the declaration of the route's category, together. */
@@ -69,24 +59,16 @@ export function submitApplication(id: number, options: CallOptions = {}): Promis
 
 /** The finish screen's reference (null before submission) and the student it names, from the summary detail. */
 export async function loadFinishFacts(id: number, options: CallOptions = {}): Promise<FinishFacts> {
-  const { key, call } = finishFactsCall(id, options);
-  const summary = await reuseEarly(key, call);
+  const summary = await apiCall<SummaryDetail>(`${ApiPath.summaryDetail}${id}`, {
+    method: 'GET',
+    background: true,
+    ...options,
+  });
   return {
     reference: summary.reference ?? null,
     student: studentName(summary.firstGivenName, summary.familyName),
   };
 }
-
-function finishFactsCall(id: number, options: CallOptions) {
-  const address = `${ApiPath.summaryDetail}${id}`;
-  return {
-    key: `GET ${address} background`,
-    call: () => apiCall<SummaryDetail>(address, { method: 'GET', background: true, ...options }),
-  };
-}
-
-/** The finish page's read as a navigation to it starts it, before its code (early-calls.ts). */
-export const finishEarly = (id: number): EarlyCall => finishFactsCall(id, {});
 
 /** The file name the server gives (Content-Disposition), else application-{id}.pdf. */
 function fileNameOf(response: Response, id: number): string {

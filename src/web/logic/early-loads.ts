@@ -1,21 +1,21 @@
 import type { StepKey } from '@/domain/applications/steps.ts';
 import type { Category } from '@/domain/user.ts';
+import { type EarlyRequest, sendEarly } from '@/web/api/client.ts';
 import { documentsEarly } from '@/web/api/documents.ts';
-import { type EarlyCall, startEarly } from '@/web/api/early-calls.ts';
 import { otherDetailsEarly } from '@/web/api/other-details.ts';
 import { renderEditEarly } from '@/web/api/personal-details.ts';
 import { getToken } from '@/web/api/session.ts';
-import { finishEarly, summaryEarly } from '@/web/api/summary.ts';
+import { summaryEarly } from '@/web/api/summary.ts';
 
 /** What each step's screen loads first, as its route starts it (the same requests its machine sends). */
-const STEP_READS: Partial<Record<StepKey, (id: number, category: Category) => EarlyCall[]>> = {
+const STEP_READS: Partial<Record<StepKey, (id: number, category: Category) => EarlyRequest[]>> = {
   personal: (id, category) => [renderEditEarly(id, category)],
   application: (id, category) => [renderEditEarly(id, category)],
   qualifications: (id, category) => [renderEditEarly(id, category)],
   other: (id, category) => [otherDetailsEarly(id, category)],
   documents: (id) => [documentsEarly(id)],
   summary: summaryEarly,
-  finish: (id) => [finishEarly(id)],
+  finish: (id) => summaryEarly(id),
 };
 
 /**
@@ -24,5 +24,5 @@ const STEP_READS: Partial<Record<StepKey, (id: number, category: Category) => Ea
  * is asked without a session: the route guard sends the person to sign in instead.
  */
 export function startStepReads(step: StepKey, id: number, category: Category): void {
-  startEarly(getToken() ? (STEP_READS[step]?.(id, category) ?? []) : []);
+  sendEarly(getToken() ? (STEP_READS[step]?.(id, category) ?? []) : []);
 }
