@@ -335,6 +335,11 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
             disableStorageReset: page.session !== 'none',
+            // LIGHTHOUSE_THROTTLING=devtools: the network and CPU really slowed in Chromium, instead of
+            // simulated from an unthrottled load (Lantern, the default), to check what the model says.
+            ...(process.env.LIGHTHOUSE_THROTTLING === 'devtools'
+              ? { throttlingMethod: 'devtools' as const }
+              : {}),
           });
           if (!result) throw new Error('no result');
           // LIGHTHOUSE_TRACES=<dir>: each run's trace, to read what shifted when Lighthouse's own

@@ -1,19 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type FlowError, toFlowError } from '../src/domain/api-error.ts';
 import type { ApplicationRow, ListRequest, ListResponse } from '../src/domain/applications/list.ts';
-import {
-  type ApplicationFilters,
-  FIRST_LIST_POSITION,
-  listRequestOf,
-  type SortDirection,
-} from '../src/domain/applications/list-request.ts';
 import { pagingOf } from '../src/domain/applications/paging.ts';
-import { canDelete, showsReason } from '../src/domain/applications/status.ts';
+import { canDelete, type StatusKey, showsReason } from '../src/domain/applications/status.ts';
 import { PAGE_SIZE } from '../src/domain/constants.ts';
+import type { Category } from '../src/domain/user.ts';
 import { notProvided } from './not-provided.ts';
 
-export type { ApplicationFilters, SortDirection } from '../src/domain/applications/list-request.ts';
-export { NO_FILTERS } from '../src/domain/applications/list-request.ts';
+/** The filters above 'My Applications'; '' is "any". */
+export interface ApplicationFilters {
+  keywords: string;
+  status: StatusKey | '';
+  applicationCategory: Category | '';
+}
+
+export type SortDirection = 'desc' | 'asc';
 
 export interface ApplicationsListContext {
   filters: ApplicationFilters;
@@ -39,6 +40,24 @@ export type ApplicationsListEvent =
   | { type: 'SHOW_REASON'; row: ApplicationRow }
   | { type: 'CLOSE' }
   | { type: 'OPEN'; row: ApplicationRow };
+
+export const NO_FILTERS: ApplicationFilters = { keywords: '', status: '', applicationCategory: '' };
+
+/** The list/all request for the current filters, sort and page. */
+export function listRequestOf(
+  context: Pick<ApplicationsListContext, 'filters' | 'orderDirection' | 'pageNum'>,
+) {
+  const { keywords, status, applicationCategory } = context.filters;
+  return {
+    keywords: keywords.trim(),
+    status,
+    applicationCategory,
+    orderField: 'update_time',
+    orderDirection: context.orderDirection,
+    pageNum: context.pageNum,
+    pageSize: PAGE_SIZE,
+  } satisfies ListRequest;
+}
 
 /** Paging of what is loaded: Prev and Next only when the total is over one page (spec §9). */
 export function pagingOfContext({ data, pageNum }: Pick<ApplicationsListContext, 'data' | 'pageNum'>) {
@@ -107,7 +126,9 @@ export const applicationsListMachine = setup({
 }).createMachine({
   id: 'applicationsList',
   context: {
-    ...FIRST_LIST_POSITION,
+    filters: NO_FILTERS,
+    orderDirection: 'desc',
+    pageNum: 1,
     data: null,
     selected: null,
     error: null,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PREFIX, ApiPath } from '../../src/domain/api-paths.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
 import { answeredApplication } from '../support/complete-application.ts';
-import { createApplications, createUser } from '../support/db-fixtures.ts';
+import { createUser } from '../support/db-fixtures.ts';
 import { e2eRig } from '../support/e2e-rig.ts';
 import { saveAndWaitFor, signIn } from '../support/e2e-session.ts';
 import { field } from '../support/fields.ts';
@@ -12,8 +12,7 @@ import { field } from '../support/fields.ts';
  * Issue 27: on a phone's network a step's answers were asked for only once the step's code had
  * arrived and run, a round trip after it. In Chromium against the built app, with the personal step's
  * code held back: its saved answers are asked for while the code is still on its way, the form then
- * shows them, and each step is read once, however the person arrives at it. The same for the home's
- * list of applications.
+ * shows them, and each step is read once, however the person arrives at it.
  */
 describe("a step's reads beside its code, in Chromium", () => {
   const rig = e2eRig();
@@ -51,41 +50,5 @@ describe("a step's reads beside its code, in Chromium", () => {
     await saveAndWaitFor(page, (url) => url.pathname === `/application/${id}`);
     await page.getByRole('form', { name: 'Course Application' }).waitFor();
     expect(reads).toHaveLength(2);
-  });
-
-  it('asks for My Applications before the home’s code has arrived, and once', async () => {
-    const account = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
-    await createApplications(rig.app.server, account.user, [{ status: 'submitted' }]);
-    const page = await signIn(rig.browser, rig.app, 'applicant', account);
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (
-        path === `${API_PREFIX}${ApiPath.listApplications}` ||
-        path === `${API_PREFIX}${ApiPath.currentUser}`
-      )
-        reads.push(path);
-    });
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(/\/assets\/home-screen-[^/]*\.js$/, (route) =>
-      holding ? held.push(route) : route.continue(),
-    );
-
-    const listed = page.waitForRequest((request) => request.url().endsWith(ApiPath.listApplications), {
-      timeout: 30_000,
-    });
-    await page.goto('/potential/home', { waitUntil: 'commit' });
-    await listed;
-    expect(held.length, 'the home’s code was asked for and is still held').toBeGreaterThan(0);
-    holding = false;
-    for (const route of held) await route.continue();
-
-    const applications = page.getByRole('table', { name: 'My Applications' });
-    await applications.locator('tbody tr').first().waitFor();
-    expect(await applications.locator('tbody tr').count()).toBe(1);
-    expect(reads.sort()).toEqual(
-      [`${API_PREFIX}${ApiPath.currentUser}`, `${API_PREFIX}${ApiPath.listApplications}`].sort(),
-    );
   });
 });

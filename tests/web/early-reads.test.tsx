@@ -1,18 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
-import { FIRST_LIST_POSITION, listRequestOf } from '@/domain/applications/list-request.ts';
-import { PAGE_SIZE } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
-import { currentUser } from '@/web/api/account.ts';
-import { listApplications } from '@/web/api/applications.ts';
 import { apiCall, NETWORK_FAILURE, sendEarly } from '@/web/api/client.ts';
 import { type Notice, setNavigator, setNoticeHandler } from '@/web/api/notices.ts';
 import { renderEdit } from '@/web/api/personal-details.ts';
-import { clearSession, getToken, saveSession, saveToken } from '@/web/api/session.ts';
+import { clearSession, getToken, saveToken } from '@/web/api/session.ts';
 import { loadSummary } from '@/web/api/summary.ts';
 import { startStepReads } from '@/web/logic/early-loads.ts';
-import { startHomeReads } from '@/web/logic/home-reads.ts';
-import { testUser } from './harness.tsx';
 
 const envelope = (result: unknown, code = 204, msg = 'success') =>
   new Response(JSON.stringify({ code, msg, result }), { status: 200 });
@@ -139,44 +133,5 @@ describe("a step route's reads (logic/early-loads.ts)", () => {
     clearSession('signedOut');
     startStepReads('personal', 8, 'Domestic');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("the home route's reads (logic/home-reads.ts)", () => {
-  const firstPage = {
-    keywords: '',
-    status: '',
-    applicationCategory: '',
-    orderField: 'update_time',
-    orderDirection: 'desc',
-    pageNum: 1,
-    pageSize: PAGE_SIZE,
-  };
-
-  it('asks for the user and the first page of My Applications, which the home’s own loads take', async () => {
-    saveSession({ token: 'applicant-one', user: testUser });
-    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-      envelope(url.endsWith(ApiPath.currentUser) ? testUser : { total: 0, rows: [] }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    startHomeReads();
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.body])).toEqual([
-      [`${API_PREFIX}${ApiPath.currentUser}`, undefined],
-      [`${API_PREFIX}${ApiPath.listApplications}`, JSON.stringify(firstPage)],
-    ]);
-    await currentUser();
-    await listApplications(listRequestOf(FIRST_LIST_POSITION));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    // Another page is another request.
-    await listApplications(listRequestOf({ ...FIRST_LIST_POSITION, pageNum: 2 }));
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('asks nothing for staff, whom the home sends on to the queue', () => {
-    saveSession({ token: 'staff-one', user: { ...testUser, role: 'staff' } });
-    const fetchMock = vi.fn(async (_url: string) => envelope(null));
-    vi.stubGlobal('fetch', fetchMock);
-    startHomeReads();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

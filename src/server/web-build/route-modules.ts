@@ -43,12 +43,6 @@ export const STEP_LAZY: Partial<Record<StepKey, readonly string[]>> = {
   finish: [screen('finish/finish-screen.tsx')],
 };
 
-/**
- * What a step route's loader imports to start the step's reads beside its code (step-registry.ts):
- * before the step's own modules, so its small chunks are hinted first.
- */
-export const STEP_READS = 'src/web/logic/early-loads.ts';
-
 /** The routes written out in router.tsx (everything but the application steps). */
 export const PAGE_ROUTES: readonly WebRoute[] = [
   { path: '/', lazy: [screen('sign-in/sign-in-screen.tsx')] },
@@ -60,10 +54,7 @@ export const PAGE_ROUTES: readonly WebRoute[] = [
   { path: '/forgot', lazy: [screen('forgot-password/forgot-password-screen.tsx')] },
   { path: '/setPassWord', lazy: [screen('reset-password/reset-password-screen.tsx')] },
   { path: '/potential', lazy: [potential, queryClient], note: 'redirects to /potential/home' },
-  {
-    path: '/potential/home',
-    lazy: [potential, queryClient, 'src/web/logic/home-reads.ts', screen('home/home-screen.tsx')],
-  },
+  { path: '/potential/home', lazy: [potential, queryClient, screen('home/home-screen.tsx')] },
   { path: '/potential/list', lazy: [potential, queryClient, screen('home/older-list-screen.tsx')] },
   {
     path: '/potential/changeemail',
@@ -106,7 +97,7 @@ export function webRoutes(): WebRoute[] {
     return [
       {
         path: `${route.prefix}:id`,
-        lazy: [STEP_READS, ...lazy],
+        lazy: [...lazy],
         ...(route.canonical ? {} : { note: `alias, step ${route.step}` }),
       },
     ];

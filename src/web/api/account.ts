@@ -10,7 +10,7 @@ import type {
   SignInInput,
 } from '@/domain/schemas/account.ts';
 import type { RegisterEmailResult, SignInResult, User } from '@/domain/user.ts';
-import { apiCall, apiEnvelope, type EarlyRequest } from './client.ts';
+import { apiCall, apiEnvelope } from './client.ts';
 import { saveUser } from './session.ts';
 
 /**
@@ -77,9 +77,6 @@ export async function currentUser(options?: CallOptions): Promise<User> {
   saveUser(user);
   return user;
 }
-
-/** The signed-in user as a navigation to the home sends it, before the home's code (early-calls.ts). */
-export const currentUserEarly = (): EarlyRequest => ({ method: 'POST', path: ApiPath.currentUser });
 
 export async function signOut(options?: CallOptions): Promise<void> {
   await apiCall<unknown>(ApiPath.signOut, { method: 'GET', ...options });

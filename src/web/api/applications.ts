@@ -4,7 +4,7 @@ import type { NewStudent } from '@/domain/applications/new-student.ts';
 import type { StatusKey } from '@/domain/applications/status.ts';
 import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { Category, User } from '@/domain/user.ts';
-import { apiCall, type EarlyRequest } from './client.ts';
+import { apiCall } from './client.ts';
 import { getUser, saveUser, whenSignedOut } from './session.ts';
 
 export interface CallOptions {
@@ -36,13 +36,6 @@ export async function saveAccountCategory(category: Category, options?: CallOpti
 export function listApplications(request: ListRequest, options?: CallOptions): Promise<ListResponse> {
   return apiCall<ListResponse>(ApiPath.listApplications, { body: request, ...options });
 }
-
-/** 'My Applications' as a navigation to the home sends it, before the home's code (early-calls.ts). */
-export const listEarly = (request: ListRequest): EarlyRequest => ({
-  method: 'POST',
-  path: ApiPath.listApplications,
-  body: request,
-});
 
 /** The older list view's call (spec §7): the same list under the older address. */
 export function listApplicationsOlder(request: ListRequest, options?: CallOptions): Promise<ListResponse> {

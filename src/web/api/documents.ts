@@ -2,12 +2,12 @@ import type { DocumentsLoad } from '@machines/documents.ts';
 import type { UploadCallInput } from '@machines/upload.ts';
 import { ApiError } from '@/domain/api-error.ts';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
+import { documentsLoadPath } from '@/domain/applications/read-paths.ts';
 import { MESSAGE_MS } from '@/domain/constants.ts';
-import { DOCUMENTS_STEP_QUERY } from '@/domain/documents/constants.ts';
 import type { ApplicationFile, DocumentsLoadAnswer } from '@/domain/documents/types.ts';
 import { Msg } from '@/domain/messages.ts';
 import { keepOpenApplication } from './applications.ts';
-import { answerOf, apiCall, type EarlyRequest, NETWORK_FAILURE } from './client.ts';
+import { answerOf, apiCall, NETWORK_FAILURE } from './client.ts';
 import { notify } from './notices.ts';
 import { getToken } from './session.ts';
 
@@ -20,19 +20,13 @@ const authorization = (): Record<string, string> => {
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
-const documentsPath = (id: number) =>
-  `${ApiPath.applicationFiles}${id}?${new URLSearchParams({ step: DOCUMENTS_STEP_QUERY })}`;
-
-/** The documents load as a navigation to the step sends it, before the step's code (early-calls.ts). */
-export const documentsEarly = (id: number): EarlyRequest => ({ method: 'POST', path: documentsPath(id) });
-
 /**
  * POST applicationFiles/{id}?step=Documents (spec §3, §7): the required types, every type's caption
  * and the application's files. A failure shows no message of the client's (spec §8): the step says
  * its load failed, and a reload's failure is only logged.
  */
 export async function loadDocuments(id: number, options: CallOptions = {}): Promise<DocumentsLoad> {
-  const answer = await apiCall<Partial<DocumentsLoadAnswer> | null>(documentsPath(id), {
+  const answer = await apiCall<Partial<DocumentsLoadAnswer> | null>(documentsLoadPath(id), {
     method: 'POST',
     background: true,
     ...options,

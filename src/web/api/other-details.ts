@@ -1,13 +1,13 @@
 import type { OtherDetailsLoad } from '@machines/other-details.ts';
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { ApiPath } from '@/domain/api-paths.ts';
+import { stepLoadPath } from '@/domain/applications/read-paths.ts';
 import { OTHER_DETAILS_LIST_KEYS, type OtherDetailsLists } from '@/domain/other-details/constants.ts';
 import type { OtherDetailsForm } from '@/domain/other-details/form.ts';
 import type { OtherDetailsLoadAnswer } from '@/domain/other-details/render.ts';
-import type { Category } from '@/domain/user.ts';
 import { keepOpenApplication } from './applications.ts';
-import { apiCall, type EarlyRequest } from './client.ts';
-import { type CallOptions, type RenderEditOptions, stepLoadPath } from './personal-details.ts';
+import { apiCall } from './client.ts';
+import type { CallOptions, RenderEditOptions } from './personal-details.ts';
 
 /** The load's answer as the client reads it: any part may be missing. */
 type Answer = Partial<OtherDetailsLoadAnswer>;
@@ -39,12 +39,6 @@ export async function loadOtherDetails(
     draft: answer.drafts?.other ?? null,
   };
 }
-
-/** The other-details load as a navigation to the step sends it, before the step's code (early-calls.ts). */
-export const otherDetailsEarly = (id: number, category: Category): EarlyRequest => ({
-  method: 'POST',
-  path: stepLoadPath(ApiPath.editOther, id, category),
-});
 
 /**
  * Saves the step (course spec §7: POST …/application/saveOtherDetail) with the version it was loaded

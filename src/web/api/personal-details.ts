@@ -1,12 +1,12 @@
 import type { StepSaved, StepSaveInput } from '@machines/step.ts';
 import { ApiPath } from '@/domain/api-paths.ts';
+import { stepLoadPath } from '@/domain/applications/read-paths.ts';
 import type { StepsRenderAnswer } from '@/domain/applications/render-edit.ts';
-import { NEW_APPLICATION_ID } from '@/domain/applications/steps.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import type { ObtainPersonalDetailsAnswer, RenderEditAnswer } from '@/domain/personal/render.ts';
 import type { Category } from '@/domain/user.ts';
 import { keepOpenApplication } from './applications.ts';
-import { apiCall, type EarlyRequest } from './client.ts';
+import { apiCall } from './client.ts';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -22,18 +22,6 @@ export type RenderEditReply = RenderEditAnswer & {
   version?: number;
   drafts?: Partial<StepsRenderAnswer['drafts']>;
 };
-
-/** A form step's load address: `{path}{id}`, a new application's (-1) with its category's drafts asked. */
-export function stepLoadPath(path: string, id: number, category?: Category): string {
-  const query = id === NEW_APPLICATION_ID && category ? `?${new URLSearchParams({ category })}` : '';
-  return `${path}${id}${query}`;
-}
-
-/** render/edit as a navigation to a form step sends it, before the step's code (early-calls.ts). */
-export const renderEditEarly = (id: number, category: Category): EarlyRequest => ({
-  method: 'POST',
-  path: stepLoadPath(ApiPath.renderEdit, id, category),
-});
 
 /**
  * The dictionaries and the saved personal details of an application (-1: a new one, its category's

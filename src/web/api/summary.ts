@@ -2,11 +2,12 @@ import type { FinishFacts } from '@machines/finish.ts';
 import type { SummaryLoad } from '@machines/summary.ts';
 import { ApiError } from '@/domain/api-error.ts';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
+import { declarationPath, summaryDetailPath } from '@/domain/applications/read-paths.ts';
 import type { SummaryDetail } from '@/domain/applications/summary.ts';
 import { studentName } from '@/domain/submission/finish-text.ts';
 import type { DeclarationAnswer, SubmitAnswer } from '@/domain/submission/types.ts';
 import type { Category } from '@/domain/user.ts';
-import { apiCall, type EarlyRequest } from './client.ts';
+import { apiCall } from './client.ts';
 import { getToken } from './session.ts';
 
 interface CallOptions {
@@ -15,7 +16,7 @@ interface CallOptions {
 
 /** GET getDetailOfSummary/{id} (spec §7): the summary detail, with its status, reference and submission time. */
 export function loadSummaryDetail(id: number, options: CallOptions = {}): Promise<SummaryDetail> {
-  return apiCall<SummaryDetail>(`${ApiPath.summaryDetail}${id}`, { method: 'GET', ...options });
+  return apiCall<SummaryDetail>(summaryDetailPath(id), { method: 'GET', ...options });
 }
 
 /** GET …/domestic/condition or …/international/condition (spec §7): the declaration HTML. */
@@ -23,18 +24,6 @@ export async function loadDeclaration(category: Category, options: CallOptions =
   const answer = await apiCall<DeclarationAnswer>(declarationPath(category), { method: 'GET', ...options });
   return answer?.content ?? '';
 }
-
-const declarationPath = (category: Category) =>
-  category === 'International' ? ApiPath.internationalDeclaration : ApiPath.domesticDeclaration;
-
-/**
- * The summary detail (the summary's and the finish page's read) and, for the summary, the declaration,
- * as a navigation sends them before the page's code (early-calls.ts).
- */
-export const summaryEarly = (id: number, category?: Category): EarlyRequest[] => [
-  { method: 'GET', path: `${ApiPath.summaryDetail}${id}` },
-  ...(category ? [{ method: 'GET' as const, path: declarationPath(category) }] : []),
-];
 
 /** What the summary screen loads: the detail and the declaration of the route's category, together. */
 export async function loadSummary(
@@ -59,7 +48,7 @@ export function submitApplication(id: number, options: CallOptions = {}): Promis
 
 /** The finish screen's reference (null before submission) and the student it names, from the summary detail. */
 export async function loadFinishFacts(id: number, options: CallOptions = {}): Promise<FinishFacts> {
-  const summary = await apiCall<SummaryDetail>(`${ApiPath.summaryDetail}${id}`, {
+  const summary = await apiCall<SummaryDetail>(summaryDetailPath(id), {
     method: 'GET',
     background: true,
     ...options,

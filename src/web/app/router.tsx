@@ -99,12 +99,6 @@ export const routeTable: RouteObject[] = [
           { index: true, element: <Navigate to="/potential/home" replace /> },
           {
             path: 'home',
-            // Its reads start as the route is entered, beside its code (issue 27; step-registry.ts).
-            loader: () => {
-              void import('../logic/home-reads.ts').then((reads) => reads.startHomeReads());
-              return null;
-            },
-            shouldRevalidate: () => false,
             lazy: async () => ({ Component: (await import('../screens/home/home-screen.tsx')).HomeScreen }),
           },
           {

@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { STEP_ROUTES, type StepKey, type StepRouteDef } from '@/domain/applications/steps.ts';
+import { startStepReads } from '@/web/logic/early-loads.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 
 /**
@@ -68,11 +69,7 @@ function readsOf(route: StepRouteDef): Pick<RouteObject, 'loader' | 'shouldReval
   return {
     loader: ({ params }) => {
       const id = Number(params.id);
-      if (Number.isInteger(id)) {
-        void import('../logic/early-loads.ts').then((reads) =>
-          reads.startStepReads(route.step, id, route.category),
-        );
-      }
+      if (Number.isInteger(id)) startStepReads(route.step, id, route.category);
       return null;
     },
     shouldRevalidate: () => false,

@@ -1,27 +1,37 @@
+import { ApiPath } from '@/domain/api-paths.ts';
+import {
+  declarationPath,
+  documentsLoadPath,
+  stepLoadPath,
+  summaryDetailPath,
+} from '@/domain/applications/read-paths.ts';
 import type { StepKey } from '@/domain/applications/steps.ts';
 import type { Category } from '@/domain/user.ts';
 import { type EarlyRequest, sendEarly } from '@/web/api/client.ts';
-import { documentsEarly } from '@/web/api/documents.ts';
-import { otherDetailsEarly } from '@/web/api/other-details.ts';
-import { renderEditEarly } from '@/web/api/personal-details.ts';
 import { getToken } from '@/web/api/session.ts';
-import { summaryEarly } from '@/web/api/summary.ts';
 
-/** What each step's screen loads first, as its route starts it (the same requests its machine sends). */
+const post = (path: string): EarlyRequest => ({ method: 'POST', path });
+const get = (path: string): EarlyRequest => ({ method: 'GET', path });
+
+/**
+ * What each step's screen reads first, as its calls in src/web/api send it (the same addresses), so
+ * that a navigation can send it before the step's code. Built from src/domain alone: this module's
+ * chunk brings nothing else with it.
+ */
 const STEP_READS: Partial<Record<StepKey, (id: number, category: Category) => EarlyRequest[]>> = {
-  personal: (id, category) => [renderEditEarly(id, category)],
-  application: (id, category) => [renderEditEarly(id, category)],
-  qualifications: (id, category) => [renderEditEarly(id, category)],
-  other: (id, category) => [otherDetailsEarly(id, category)],
-  documents: (id) => [documentsEarly(id)],
-  summary: summaryEarly,
-  finish: (id) => summaryEarly(id),
+  personal: (id, category) => [post(stepLoadPath(ApiPath.renderEdit, id, category))],
+  application: (id, category) => [post(stepLoadPath(ApiPath.renderEdit, id, category))],
+  qualifications: (id, category) => [post(stepLoadPath(ApiPath.renderEdit, id, category))],
+  other: (id, category) => [post(stepLoadPath(ApiPath.editOther, id, category))],
+  documents: (id) => [post(documentsLoadPath(id))],
+  summary: (id, category) => [get(summaryDetailPath(id)), get(declarationPath(category))],
+  finish: (id) => [get(summaryDetailPath(id))],
 };
 
 /**
- * A navigation to a step (issue 27): its reads start now, while the step's code is on its way; the
- * step's machine still loads when it starts, and takes these answers (api/early-calls.ts). Nothing
- * is asked without a session: the route guard sends the person to sign in instead.
+ * A navigation to a step (issue 27): its reads are sent now, while the step's code is on its way;
+ * the step's machine still loads when it starts, and its calls take these answers (api/early-calls.ts).
+ * Nothing is asked without a session: the route guard sends the person to sign in instead.
  */
 export function startStepReads(step: StepKey, id: number, category: Category): void {
   sendEarly(getToken() ? (STEP_READS[step]?.(id, category) ?? []) : []);

@@ -1,9 +1,10 @@
 /**
- * Scratch probe (issue 27, staff pages): loads of the container and the queue in Chromium with a
- * slow 4G network emulated (150 ms latency, 1.6 Mbps down, 750 Kbps up) and the CPU at
- * THROTTLE× (default 1), N runs each; prints when the page's data calls started and ended, the last
- * script's end, the LCP and the first field (resource timing and PerformanceObserver in the page).
- * Usage: npx tsx bench/staff-net.ts <runs> [container|queue ...]
+ * Probe (issue 27): loads of a page in Chromium with a slow 4G network emulated (LATENCY ms, default
+ * 150; 1.6 Mbps down, 750 Kbps up) and the CPU at THROTTLE× (default 1), N runs each; prints when the
+ * page's data calls started and ended (with their bytes), the last script's end, the LCP and when the
+ * page was ready (resource timing and PerformanceObserver in the page). Staff pages load as staff,
+ * the others as the applicant with 20 applications.
+ * Usage: npx tsx bench/page-net.ts <runs> [container|queue|personal|documents|summary|home ...]
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
@@ -24,16 +25,19 @@ const app = await startE2eApp({ engine, config: { webDist: WEB_DIST } });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 try {
   const { firstId, sessions } = await pageAccounts(app.server);
-  const session = sessions.staff;
-  const origin = app.hostUrl('staff');
   const pages = [
-    { name: 'container', path: `/staff/application/Domestic/${firstId}`, ready: 'Family Name' },
-    { name: 'queue', path: '/staff/queue', ready: 'Open' },
+    { name: 'container', path: `/staff/application/Domestic/${firstId}`, ready: 'Family Name', staff: true },
+    { name: 'queue', path: '/staff/queue', ready: 'Open', staff: true },
+    { name: 'personal', path: `/personal/${firstId}`, ready: 'Family Name', staff: false },
+    { name: 'documents', path: `/documents/${firstId}`, ready: 'Continue', staff: false },
+    { name: 'summary', path: `/summary/${firstId}`, ready: 'Declaration', staff: false },
+    { name: 'home', path: '/potential/home', ready: 'Application', staff: false },
   ].filter((page) => wanted.length === 0 || wanted.includes(page.name));
   for (const page of pages) {
+    const session = page.staff ? sessions.staff : sessions.applicant;
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({
-        baseURL: origin,
+        baseURL: app.hostUrl(page.staff ? 'staff' : 'applicant'),
         viewport: { width: 412, height: 823 },
         isMobile: true,
         hasTouch: true,
@@ -63,7 +67,7 @@ try {
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Network.emulateNetworkConditions', {
         offline: false,
-        latency: 150,
+        latency: Number(process.env.LATENCY ?? 150),
         downloadThroughput: (1.6 * 1024 * 1024) / 8,
         uploadThroughput: (750 * 1024) / 8,
       });
@@ -79,7 +83,7 @@ try {
           .filter((entry) => entry.name.includes('/api/'))
           .map(
             (entry) =>
-              `${new URL(entry.name).pathname.replace('/api/', '').replace(/\/\d+$/, '')} ${Math.round(entry.startTime)}→${Math.round(entry.responseEnd)}`,
+              `${new URL(entry.name).pathname.replace('/api/', '').replace(/\/\d+$/, '')} ${Math.round(entry.startTime)}→${Math.round(entry.responseEnd)} (${entry.transferSize} B)`,
           );
         const scripts = entries.filter(
           (entry) =>
