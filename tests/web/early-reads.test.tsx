@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
+import { LAZY_SCRIPT_TIMEOUT_MS } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
 import { apiCall, NETWORK_FAILURE, sendEarly } from '@/web/api/client.ts';
 import { type Notice, setNavigator, setNoticeHandler } from '@/web/api/notices.ts';
 import { renderEdit } from '@/web/api/personal-details.ts';
 import { clearSession, getToken, saveToken } from '@/web/api/session.ts';
 import { loadSummary } from '@/web/api/summary.ts';
-import { startStepReads } from '@/web/logic/early-loads.ts';
+import { readsAgain, startStepReads } from '@/web/logic/early-loads.ts';
 
 const envelope = (result: unknown, code = 204, msg = 'success') =>
   new Response(JSON.stringify({ code, msg, result }), { status: 200 });
@@ -74,6 +75,26 @@ describe('requests a navigation sends before the screen’s code (issue 27)', ()
     expect(notices.map((notice) => notice.message)).toEqual(['Your session has expired.']);
   });
 
+  it('hands nothing out after the time a screen’s code may take to arrive (120 s)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetchMock = vi.fn(async (_url: string) => envelope(null));
+      vi.stubGlobal('fetch', fetchMock);
+      sendEarly([
+        { method: 'GET', path: '/a' },
+        { method: 'GET', path: '/b' },
+      ]);
+      vi.setSystemTime(Date.now() + LAZY_SCRIPT_TIMEOUT_MS);
+      await apiCall('/a', { method: 'GET' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      vi.setSystemTime(Date.now() + 1);
+      await apiCall('/b', { method: 'GET' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives a failed request to the call that takes it, and one no call took is no error', async () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     sendEarly([
@@ -133,5 +154,13 @@ describe("a step route's reads (logic/early-loads.ts)", () => {
     clearSession('signedOut');
     startStepReads('personal', 8, 'Domestic');
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('when a step route that stays reads again', () => {
+  it('for another application, not for a first save’s new id in place of -1, nor the same one', () => {
+    expect(readsAgain('5', '6')).toBe(true);
+    expect(readsAgain('-1', '42')).toBe(false);
+    expect(readsAgain('5', '5')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { LAZY_SCRIPT_TIMEOUT_MS } from '@/domain/constants.ts';
 import { getToken } from './session.ts';
 
 /**
@@ -9,6 +10,7 @@ import { getToken } from './session.ts';
 
 /** The latest navigation's requests, by session and request; a later navigation's replace them. */
 let started = new Map<string, Promise<Response>>();
+let sentAt = 0;
 
 const sessionKey = (request: string) => `${getToken() ?? ''} ${request}`;
 
@@ -19,6 +21,7 @@ const sessionKey = (request: string) => `${getToken() ?? ''} ${request}`;
 export function startEarly(
   requests: ReadonlyArray<readonly [request: string, send: () => Promise<Response>]>,
 ): void {
+  sentAt = Date.now();
   started = new Map(
     requests.map(([request, send]) => {
       const response = send();
@@ -29,10 +32,15 @@ export function startEarly(
   );
 }
 
-/** The same request sent early in this session, handed out once; a retry or a second load sends its own. */
+/**
+ * The same request sent early in this session, handed out once; a retry or a second load sends its
+ * own. Not after the time a screen's code may take to arrive (spec §9's 120 s): a person who left
+ * before their screen asked may come back to it by a way that sends nothing early, and must not be
+ * shown what was read then.
+ */
 export function takeEarly(request: string): Promise<Response> | undefined {
   const key = sessionKey(request);
   const response = started.get(key);
   started.delete(key);
-  return response;
+  return Date.now() - sentAt <= LAZY_SCRIPT_TIMEOUT_MS ? response : undefined;
 }

@@ -1,7 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { STEP_ROUTES, type StepKey, type StepRouteDef } from '@/domain/applications/steps.ts';
-import { startStepReads } from '@/web/logic/early-loads.ts';
+import { readsAgain, startStepReads } from '@/web/logic/early-loads.ts';
 import type { StepScreenDefinition } from '@/web/ui/step-form/step-definition.ts';
 
 /**
@@ -62,8 +62,7 @@ export function stepRouteObjects(): RouteObject[] {
 
 /**
  * The step's reads started as the route is entered, beside its code (logic/early-loads.ts; issue 27):
- * the loader answers at once, so nothing waits on it. Not again while the route stays: a first save
- * puts the new id in the address of a step that is not loaded again.
+ * the loader answers at once, so nothing waits on it.
  */
 function readsOf(route: StepRouteDef): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
@@ -72,6 +71,6 @@ function readsOf(route: StepRouteDef): Pick<RouteObject, 'loader' | 'shouldReval
       if (Number.isInteger(id)) startStepReads(route.step, id, route.category);
       return null;
     },
-    shouldRevalidate: () => false,
+    shouldRevalidate: ({ currentParams, nextParams }) => readsAgain(currentParams.id, nextParams.id),
   };
 }

@@ -5,7 +5,7 @@ import {
   stepLoadPath,
   summaryDetailPath,
 } from '@/domain/applications/read-paths.ts';
-import type { StepKey } from '@/domain/applications/steps.ts';
+import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts';
 import type { Category } from '@/domain/user.ts';
 import { type EarlyRequest, sendEarly } from '@/web/api/client.ts';
 import { getToken } from '@/web/api/session.ts';
@@ -35,4 +35,12 @@ const STEP_READS: Partial<Record<StepKey, (id: number, category: Category) => Ea
  */
 export function startStepReads(step: StepKey, id: number, category: Category): void {
   sendEarly(getToken() ? (STEP_READS[step]?.(id, category) ?? []) : []);
+}
+
+/**
+ * Whether the step route, staying, reads again for a new address: only when its step starts again,
+ * for another application; not for a first save's new id in place of -1 (the step keeps its data).
+ */
+export function readsAgain(fromId: string | undefined, toId: string | undefined): boolean {
+  return toId !== fromId && Number(fromId) !== NEW_APPLICATION_ID;
 }
