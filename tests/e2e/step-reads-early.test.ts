@@ -51,4 +51,40 @@ describe("a step's reads beside its code, in Chromium", () => {
     await page.getByRole('form', { name: 'Course Application' }).waitFor();
     expect(reads).toHaveLength(2);
   });
+
+  it('the back office asks for the step it embeds, the history and the duplicates before its code, once each', async () => {
+    const applicant = await createUser(rig.app.server, { role: 'applicant', category: 'Domestic' });
+    const { id } = await answeredApplication(rig.app.server, applicant.token, 'Domestic');
+    const staff = await createUser(rig.app.server, { role: 'staff' });
+    const page = await signIn(rig.browser, rig.app, 'staff', staff);
+    const wanted = [
+      `${API_PREFIX}${ApiPath.renderEdit}${id}`,
+      `${API_PREFIX}${ApiPath.staffHistory}${id}`,
+      `${API_PREFIX}${ApiPath.staffDuplicates}${id}`,
+    ];
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (wanted.includes(path)) reads.push(path);
+    });
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\/assets\/staff-application-page-[^/]*\.js$/, (route) =>
+      holding ? held.push(route) : route.continue(),
+    );
+
+    const read = page.waitForRequest((request) => request.url().endsWith(`${ApiPath.renderEdit}${id}`), {
+      timeout: 30_000,
+    });
+    await page.goto(`/staff/application/Domestic/${id}`, { waitUntil: 'commit' });
+    await read;
+    expect(held.length, 'the page’s code was asked for and is still held').toBeGreaterThan(0);
+    holding = false;
+    for (const route of held) await route.continue();
+
+    const familyName = field(page, 'Family Name').first();
+    await expect.poll(() => familyName.inputValue()).toBe(samplePersonalDetails('Domestic').familyName);
+    await page.getByRole('heading', { name: 'History and notes' }).waitFor();
+    expect(reads.sort()).toEqual([...wanted].sort());
+  });
 });

@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
 import { LAZY_SCRIPT_TIMEOUT_MS } from '@/domain/constants.ts';
 import { Msg } from '@/domain/messages.ts';
+import { MODE_META_NAME } from '@/domain/mode-override.ts';
 import { apiCall, NETWORK_FAILURE, sendEarly } from '@/web/api/client.ts';
 import { type Notice, setNavigator, setNoticeHandler } from '@/web/api/notices.ts';
 import { renderEdit } from '@/web/api/personal-details.ts';
 import { clearSession, getToken, saveToken } from '@/web/api/session.ts';
 import { loadSummary } from '@/web/api/summary.ts';
-import { readsAgain, startStepReads } from '@/web/logic/early-loads.ts';
+import { readsAgain, startContainerReads, startStepReads } from '@/web/logic/early-loads.ts';
+import { setMode } from './personal-details-fakes.tsx';
 
 const envelope = (result: unknown, code = 204, msg = 'success') =>
   new Response(JSON.stringify({ code, msg, result }), { status: 200 });
@@ -162,5 +164,49 @@ describe('when a step route that stays reads again', () => {
     expect(readsAgain('5', '6')).toBe(true);
     expect(readsAgain('-1', '42')).toBe(false);
     expect(readsAgain('5', '5')).toBe(false);
+  });
+});
+
+describe("the back office application page's reads", () => {
+  const sent = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls.map(([url]) => String(url).replace(API_PREFIX, ''));
+
+  afterEach(() => {
+    for (const meta of document.querySelectorAll(`meta[name="${MODE_META_NAME}"]`)) meta.remove();
+  });
+
+  it('reads the embedded step (Personal by default), the history and the possible duplicates', () => {
+    setMode('staff');
+    const fetchMock = vi.fn(async (_url: string) => envelope(null));
+    vi.stubGlobal('fetch', fetchMock);
+    startContainerReads('Domestic', 5, null);
+    expect(sent(fetchMock)).toEqual([
+      `${ApiPath.staffHistory}5`,
+      `${ApiPath.staffDuplicates}5`,
+      `${ApiPath.renderEdit}5`,
+    ]);
+    fetchMock.mockClear();
+    startContainerReads('International', 5, 'documents');
+    expect(sent(fetchMock)).toEqual([
+      `${ApiPath.staffHistory}5`,
+      `${ApiPath.staffDuplicates}5`,
+      `${ApiPath.applicationFiles}5?step=Documents`,
+    ]);
+  });
+
+  it('reads no step at Finish, no history for a new application, nothing for another page', () => {
+    setMode('staff');
+    const fetchMock = vi.fn(async (_url: string) => envelope(null));
+    vi.stubGlobal('fetch', fetchMock);
+    startContainerReads('Domestic', 5, 'finish');
+    expect(sent(fetchMock)).toEqual([`${ApiPath.staffHistory}5`, `${ApiPath.staffDuplicates}5`]);
+    fetchMock.mockClear();
+    startContainerReads('International', -1, null);
+    expect(sent(fetchMock)).toEqual([`${ApiPath.renderEdit}-1?category=International`]);
+    fetchMock.mockClear();
+    startContainerReads('Martian', 5, null);
+    setMode('applicant');
+    startContainerReads('Domestic', 5, null);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -25,3 +25,9 @@ export const summaryDetailPath = (id: number) => `${ApiPath.summaryDetail}${id}`
 /** The declaration of a category. */
 export const declarationPath = (category: Category) =>
   category === 'International' ? ApiPath.internationalDeclaration : ApiPath.domesticDeclaration;
+
+/** The back office's status and history of an application. */
+export const staffHistoryPath = (id: number) => `${ApiPath.staffHistory}${id}`;
+
+/** The back office's applications that may be the same applicant's. */
+export const staffDuplicatesPath = (id: number) => `${ApiPath.staffDuplicates}${id}`;

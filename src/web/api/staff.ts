@@ -1,6 +1,7 @@
 import type { DecisionValues } from '@machines/staff-decision.ts';
 import { ApiError } from '@/domain/api-error.ts';
 import { API_PREFIX, ApiPath } from '@/domain/api-paths.ts';
+import { staffDuplicatesPath, staffHistoryPath } from '@/domain/applications/read-paths.ts';
 import type { DashboardAnswer } from '@/domain/backoffice/dashboard.ts';
 import type { DuplicatesAnswer } from '@/domain/backoffice/duplicates.ts';
 import type { QueueRequest } from '@/domain/backoffice/requests.ts';
@@ -59,7 +60,7 @@ export async function downloadQueueExport(format: ExportFormat, request: QueueRe
 
 /** GET /staff/application/history/{id}: the status and the history (notes included). */
 export function loadHistory(id: number, options: CallOptions = {}): Promise<HistoryAnswer> {
-  return apiCall<HistoryAnswer>(`${ApiPath.staffHistory}${id}`, { method: 'GET', ...options });
+  return apiCall<HistoryAnswer>(staffHistoryPath(id), { method: 'GET', ...options });
 }
 
 /**
@@ -91,7 +92,7 @@ export function addNote(id: number, content: string, options: CallOptions = {}):
  * 25). Quiet: the panel says itself when they could not be checked.
  */
 export function loadDuplicates(id: number, options: CallOptions = {}): Promise<DuplicatesAnswer> {
-  return apiCall<DuplicatesAnswer>(`${ApiPath.staffDuplicates}${id}`, {
+  return apiCall<DuplicatesAnswer>(staffDuplicatesPath(id), {
     method: 'GET',
     quiet: true,
     ...options,

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { startContainerReads } from '@/web/logic/early-loads.ts';
 import type { RouteHandle } from './guard.tsx';
 import { withLazyTimeouts } from './lazy-timeout.ts';
 import { RouteError } from './route-states.tsx';
@@ -154,6 +155,16 @@ export const routeTable: RouteObject[] = [
       {
         // The staff back office's application page: it embeds the steps and takes their `next`.
         path: 'staff/application/:category/:id',
+        // The embedded step's reads, the history and duplicates start with the route (ADR 028); a step
+        // chosen in the page (`?step=`) reads when it is drawn.
+        loader: ({ params, request }) => {
+          const id = Number(params.id);
+          if (Number.isInteger(id)) {
+            startContainerReads(params.category, id, new URL(request.url).searchParams.get('step'));
+          }
+          return null;
+        },
+        shouldRevalidate: () => false,
         lazy: async () => ({
           Component: (await import('./staff-application-page.tsx')).StaffApplicationScreen,
         }),

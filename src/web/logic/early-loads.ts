@@ -2,13 +2,18 @@ import { ApiPath } from '@/domain/api-paths.ts';
 import {
   declarationPath,
   documentsLoadPath,
+  staffDuplicatesPath,
+  staffHistoryPath,
   stepLoadPath,
   summaryDetailPath,
 } from '@/domain/applications/read-paths.ts';
 import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts';
+import { staffApplicationPage } from '@/domain/backoffice/application-page.ts';
+import { staffStepOf } from '@/domain/backoffice/routes.ts';
 import type { Category } from '@/domain/user.ts';
 import { type EarlyRequest, sendEarly } from '@/web/api/client.ts';
 import { getToken } from '@/web/api/session.ts';
+import { currentMode } from '@/web/mode.ts';
 
 const post = (path: string): EarlyRequest => ({ method: 'POST', path });
 const get = (path: string): EarlyRequest => ({ method: 'GET', path });
@@ -43,4 +48,23 @@ export function startStepReads(step: StepKey, id: number, category: Category): v
  */
 export function readsAgain(fromId: string | undefined, toId: string | undefined): boolean {
   return toId !== fromId && Number(fromId) !== NEW_APPLICATION_ID;
+}
+
+/**
+ * A navigation to the back office's application page: the step it embeds (`?step=`, Personal by
+ * default) reads as on its own route, and a saved application's history and possible duplicates
+ * are read beside it; nothing when the page shows something else (an unknown category, another
+ * portal) or there is no session.
+ */
+export function startContainerReads(category: string | undefined, id: number, step: string | null): void {
+  const page = staffApplicationPage(category, currentMode());
+  if (!getToken() || page.show !== 'container') {
+    sendEarly([]);
+    return;
+  }
+  const own = id === NEW_APPLICATION_ID ? [] : [get(staffHistoryPath(id)), get(staffDuplicatesPath(id))];
+  const embedded = staffStepOf(step);
+  // At Finish the container draws no step, so it reads nothing of one.
+  const reads = embedded === 'finish' ? [] : (STEP_READS[embedded]?.(id, page.category) ?? []);
+  sendEarly([...own, ...reads]);
 }
