@@ -1,4 +1,4 @@
-import type { Request, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, ApiPath } from '../../src/domain/api-paths.ts';
 import { samplePersonalDetails } from '../../src/domain/personal/sample.ts';
@@ -25,20 +25,9 @@ describe("a step's reads beside its code, in Chromium", () => {
     page.on('request', (request) => {
       if (request.url().includes(ApiPath.renderEdit)) reads.push(request);
     });
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(/\/assets\/personal-details-step-[^/]*\.js$/, (route) =>
-      holding ? held.push(route) : route.continue(),
+    await openWithCodeHeld(page, `/personal/${id}`, /\/assets\/personal-details-step-[^/]*\.js$/, (url) =>
+      url.endsWith(`${ApiPath.renderEdit}${id}`),
     );
-
-    const read = page.waitForRequest((request) => request.url().includes(`${ApiPath.renderEdit}${id}`), {
-      timeout: 30_000,
-    });
-    await page.goto(`/personal/${id}`, { waitUntil: 'commit' });
-    await read;
-    expect(held.length, 'the step’s code was asked for and is still held').toBeGreaterThan(0);
-    holding = false;
-    for (const route of held) await route.continue();
 
     const familyName = field(page, 'Family Name').first();
     await expect.poll(() => familyName.inputValue()).toBe(samplePersonalDetails('Domestic').familyName);
@@ -67,20 +56,12 @@ describe("a step's reads beside its code, in Chromium", () => {
       const path = new URL(request.url()).pathname;
       if (wanted.includes(path)) reads.push(path);
     });
-    const held: Route[] = [];
-    let holding = true;
-    await page.route(/\/assets\/staff-application-page-[^/]*\.js$/, (route) =>
-      holding ? held.push(route) : route.continue(),
+    await openWithCodeHeld(
+      page,
+      `/staff/application/Domestic/${id}`,
+      /\/assets\/staff-application-page-[^/]*\.js$/,
+      (url) => url.endsWith(`${ApiPath.renderEdit}${id}`),
     );
-
-    const read = page.waitForRequest((request) => request.url().endsWith(`${ApiPath.renderEdit}${id}`), {
-      timeout: 30_000,
-    });
-    await page.goto(`/staff/application/Domestic/${id}`, { waitUntil: 'commit' });
-    await read;
-    expect(held.length, 'the page’s code was asked for and is still held').toBeGreaterThan(0);
-    holding = false;
-    for (const route of held) await route.continue();
 
     const familyName = field(page, 'Family Name').first();
     await expect.poll(() => familyName.inputValue()).toBe(samplePersonalDetails('Domestic').familyName);
@@ -88,3 +69,19 @@ describe("a step's reads beside its code, in Chromium", () => {
     expect(reads.sort()).toEqual([...wanted].sort());
   });
 });
+
+/**
+ * Opens `path` with the scripts matching `code` held back, waits for the request `read` names while
+ * they are (a code that never came would fail here), then lets them through.
+ */
+async function openWithCodeHeld(page: Page, path: string, code: RegExp, read: (url: string) => boolean) {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(code, (route) => (holding ? held.push(route) : route.continue()));
+  const asked = page.waitForRequest((request) => read(request.url()), { timeout: 30_000 });
+  await page.goto(path, { waitUntil: 'commit' });
+  await asked;
+  expect(held.length, 'the code was asked for and is still held').toBeGreaterThan(0);
+  holding = false;
+  for (const route of held) await route.continue();
+}
