@@ -1,5 +1,6 @@
 import { assign, emit, enqueueActions, type SnapshotFrom, setup } from 'xstate';
 import type { StepKey } from '../src/domain/applications/steps.ts';
+import { drawsStepScreen } from '../src/domain/backoffice/application-page.ts';
 import { queueAddressOf, queuePlaceOf } from '../src/domain/backoffice/queue-address.ts';
 import type { Category } from '../src/domain/user.ts';
 
@@ -128,7 +129,7 @@ export const staffApplicationMachine = setup({
   guards: {
     here: ({ context, event }) => (event as { step: StepKey }).step === context.step,
     dirty: ({ context }) => context.dirty,
-    onAForm: ({ context }) => context.step !== 'finish',
+    onAForm: ({ context }) => drawsStepScreen(context.step),
   },
 }).createMachine({
   id: 'staffApplication',

@@ -1,3 +1,4 @@
+import type { StepKey } from '../applications/steps.ts';
 import type { Mode } from '../mode.ts';
 import { opensBackOffice } from '../portal-offers.ts';
 import { CATEGORIES, type Category } from '../user.ts';
@@ -18,3 +19,12 @@ export function staffApplicationPage(category: string | undefined, mode: Mode): 
   if (!opensBackOffice(mode)) return { show: 'otherPortal' };
   return { show: 'container', category: known };
 }
+
+/**
+ * A saved application (a positive id) has a status, a history and possibly duplicates, which the
+ * container shows and reads; a new one (-1) has none yet.
+ */
+export const isSavedApplication = (id: number): boolean => id > 0;
+
+/** The container draws the step's screen at every step but Finish, where staff are done with it. */
+export const drawsStepScreen = (step: StepKey): boolean => step !== 'finish';

@@ -10,7 +10,11 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AnyStateMachine } from 'xstate';
 import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts';
-import { staffApplicationPage } from '@/domain/backoffice/application-page.ts';
+import {
+  drawsStepScreen,
+  isSavedApplication,
+  staffApplicationPage,
+} from '@/domain/backoffice/application-page.ts';
 import { applicationTitle, nextStatus, stepName } from '@/domain/backoffice/container.ts';
 import { STAFF_HOME, staffBreadcrumb, staffStepOf, staffStepRoute } from '@/domain/backoffice/routes.ts';
 import type { Category } from '@/domain/user.ts';
@@ -251,7 +255,7 @@ function Container({
           {stepName(category, step)}
         </Heading>
       )}
-      {step === 'finish' ? (
+      {!drawsStepScreen(step) ? (
         <StepsDone />
       ) : renderStep ? (
         renderStep(embedded)
@@ -259,7 +263,9 @@ function Container({
         <RealStep {...embedded} logic={logics?.[step] ?? (step === 'personal' ? personalLogic : undefined)} />
       )}
       {/* Staff look at each document and mark it (issue 25 item 6); inside the decision panel's provider. */}
-      {step === 'documents' && id > 0 ? <StaffDocumentChecks id={id} logic={reviewLogic} /> : null}
+      {step === 'documents' && isSavedApplication(id) ? (
+        <StaffDocumentChecks id={id} logic={reviewLogic} />
+      ) : null}
     </Box>
   );
 
@@ -267,7 +273,7 @@ function Container({
     <Box>
       <Flex justify="space-between" align="center" wrap="wrap" gap="2" mb="2">
         <Text fontSize="sm" color="fg.muted">
-          {category} application {id > 0 ? id : '(new)'}
+          {category} application {isSavedApplication(id) ? id : '(new)'}
         </Text>
         <HStack gap="3">
           {/* Finish: staff are done with this application, whatever the step. */}
@@ -277,7 +283,7 @@ function Container({
           <StaffAccountNav />
         </HStack>
       </Flex>
-      {id > 0 ? (
+      {isSavedApplication(id) ? (
         // The application first (issue 25): the step is the main column under a compact bar; the
         // history and notes beside it on wide screens, a tab on a phone (staff-application-layout.tsx).
         // A save changed the application's version: the decision panel loads it (and the history) again.

@@ -8,7 +8,11 @@ import {
   summaryDetailPath,
 } from '@/domain/applications/read-paths.ts';
 import { NEW_APPLICATION_ID, type StepKey } from '@/domain/applications/steps.ts';
-import { staffApplicationPage } from '@/domain/backoffice/application-page.ts';
+import {
+  drawsStepScreen,
+  isSavedApplication,
+  staffApplicationPage,
+} from '@/domain/backoffice/application-page.ts';
 import { staffStepOf } from '@/domain/backoffice/routes.ts';
 import type { Category } from '@/domain/user.ts';
 import { type EarlyRequest, sendEarly } from '@/web/api/client.ts';
@@ -62,9 +66,8 @@ export function startContainerReads(category: string | undefined, id: number, st
     sendEarly([]);
     return;
   }
-  const own = id === NEW_APPLICATION_ID ? [] : [get(staffHistoryPath(id)), get(staffDuplicatesPath(id))];
+  const own = isSavedApplication(id) ? [get(staffHistoryPath(id)), get(staffDuplicatesPath(id))] : [];
   const embedded = staffStepOf(step);
-  // At Finish the container draws no step, so it reads nothing of one.
-  const reads = embedded === 'finish' ? [] : (STEP_READS[embedded]?.(id, page.category) ?? []);
+  const reads = drawsStepScreen(embedded) ? (STEP_READS[embedded]?.(id, page.category) ?? []) : [];
   sendEarly([...own, ...reads]);
 }
