@@ -1,12 +1,7 @@
 import { fork } from 'node:child_process';
-import {
-  Agent,
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { forward } from './forward.ts';
 
 /**
  * A small round-robin HTTP load balancer for the several-instances bench (bench/instances.ts):
@@ -29,35 +24,13 @@ export async function startBalancer(targets: string[], port = 0): Promise<Balanc
   const upstreams = targets.map((target) => new URL(target));
   const counts = targets.map(() => 0);
   let next = 0;
-  const forward = (incoming: IncomingMessage, outgoing: ServerResponse) => {
+  const balance = (incoming: IncomingMessage, outgoing: ServerResponse) => {
     const index = next;
     next = (next + 1) % upstreams.length;
     counts[index] = (counts[index] ?? 0) + 1;
-    const upstream = upstreams[index] as URL;
-    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
-      .filter(Boolean)
-      .join(', ');
-    const proxied = httpRequest(
-      {
-        agent,
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: incoming.method,
-        path: incoming.url,
-        headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor },
-      },
-      (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    proxied.on('error', () => {
-      if (!outgoing.headersSent) outgoing.writeHead(502);
-      outgoing.end();
-    });
-    incoming.pipe(proxied);
+    forward(agent, upstreams[index] as URL, incoming, outgoing);
   };
-  const server = createServer({ keepAlive: true }, forward);
+  const server = createServer({ keepAlive: true }, balance);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as { port: number };
   return {

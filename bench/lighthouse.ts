@@ -12,6 +12,7 @@ import { buildWebApp, isWebBuildFresh, WEB_DIST } from '../tests/support/e2e-glo
 import { engines } from '../tests/support/engines.ts';
 import { pageAccounts } from './page-accounts.ts';
 import { formatTable } from './table.ts';
+import { startTlsFront, type TlsFront } from './tls-front.ts';
 
 /**
  * Lighthouse 12 (the last major for Node 20) against the built app (dist/web) on a real server:
@@ -43,6 +44,11 @@ export interface LighthouseOptions {
   repeat?: number;
   /** Only the pages whose name contains one of these (default: every page type). */
   pages?: readonly string[];
+  /**
+   * How the browser reaches the server: 'tls' (default) through a TLS terminator speaking HTTP/2, as
+   * deployed (bench/tls-front.ts, ADR 029); 'none' straight to the server over HTTP/1.1.
+   */
+  front?: 'tls' | 'none';
 }
 
 export interface PageMetrics {
@@ -100,6 +106,8 @@ export interface LighthouseReport {
   /** os.loadavg() (1, 5, 15 minutes) before and after the runs. */
   loadAverage: { before: number[]; after: number[] };
   engine: string;
+  /** How the pages were served: the front, and the protocol of each page's document as Chromium saw it. */
+  served: string;
   pages: PageReport[];
 }
 
@@ -214,6 +222,14 @@ type Item = { node?: Node; items?: { node?: Node }[]; score?: number };
 const itemsOf = (lhr: Lhr, id: string) =>
   ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
 
+/** The protocol Chromium loaded the page's document over (h2, http/1.1). */
+function documentProtocol(lhr: Lhr): string {
+  const requests = (
+    lhr.audits['network-requests']?.details as { items?: { url?: string; protocol?: string }[] }
+  )?.items;
+  return requests?.find((request) => request.url === lhr.finalDisplayedUrl)?.protocol ?? 'unknown';
+}
+
 /** The LCP element as `selector  snippet`. */
 function lcpElement(lhr: Lhr): string | null {
   const [table] = itemsOf(lhr, 'largest-contentful-paint-element');
@@ -298,17 +314,21 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
   if (!engine) throw new Error(`engine ${options.engine} unavailable (postgres needs TEST_DATABASE_URL)`);
   const loadBefore = load();
   const app = await startE2eApp({ engine, config: { webDist: WEB_DIST } });
+  let front: TlsFront | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    const tls = (options.front ?? 'tls') === 'tls';
+    front = tls ? await startTlsFront(app.server.url) : undefined;
     const { firstId, sessions } = await pageAccounts(app.server);
-    const originOf = (page: LighthousePage) => (page.session === 'staff' ? app.hostUrl('staff') : app.url);
+    const direct = (page: LighthousePage) => (page.session === 'staff' ? app.hostUrl('staff') : app.url);
+    const originOf = (page: LighthousePage) => front?.originOf(direct(page)) ?? direct(page);
     const wanted = lighthousePages(firstId).filter(
       (page) => !options.pages || options.pages.some((name) => page.name.includes(name)),
     );
 
     chrome = await chromeLauncher.launch({
       chromePath: options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: tls ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS,
       logLevel: 'silent',
     });
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
@@ -319,6 +339,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
     let lighthouseVersion = '';
     let formFactor = '';
     let throttlingMethod = '';
+    const protocols = new Set<string>();
     const runOnce = async (page: LighthousePage): Promise<PageReport | undefined> => {
       // Lighthouse asks to run again when the trace of the load came out broken (NO_NAVSTART,
       // NO_FCP under load): each page gets up to ATTEMPTS runs, the first whole one counts.
@@ -353,6 +374,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
           formFactor = result.lhr.configSettings.formFactor;
           throttlingMethod = result.lhr.configSettings.throttlingMethod;
           report = { ...pageReport(page, result.lhr), attempts: attempt };
+          protocols.add(documentProtocol(result.lhr));
         } catch (error) {
           report = {
             name: page.name,
@@ -389,10 +411,12 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
       cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
       loadAverage: { before: loadBefore, after: load() },
       engine: engine.name,
+      served: `${tls ? 'through a TLS front' : 'straight from the server'}, document over ${[...protocols].join(', ') || '-'}`,
       pages,
     };
   } finally {
     chrome?.kill();
+    await front?.close();
     await app.close();
   }
 }
@@ -429,7 +453,7 @@ export function formatLighthouse(report: LighthouseReport): string {
   ]);
   const lines = [
     `Lighthouse ${report.lighthouseVersion}, ${report.chrome}, ${report.formFactor} profile, ` +
-      `${report.throttlingMethod} throttling; server on ${report.engine}; ${report.cpus}`,
+      `${report.throttlingMethod} throttling; server on ${report.engine}, pages ${report.served}; ${report.cpus}`,
     `load average (1/5/15 min): before ${report.loadAverage.before.join(' ')}, ` +
       `after ${report.loadAverage.after.join(' ')} (performance scores fall and vary under CPU load)`,
     '',

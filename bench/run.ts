@@ -34,12 +34,13 @@ import { formatTyping, measureTyping, type TypingReport } from './typing.ts';
 /**
  * npm run bench [-- --seconds 5 --connections 50 --engine pglite|postgres --no-build
  *                 --only first-load|throughput|list|lighthouse|typing|client|surge|instances|table-scale
- *                 --repeat 3 --pages personal,home --applicants 1000 --from 10000 --to 1000000]
+ *                 --repeat 3 --pages personal,home --http1 --applicants 1000 --from 10000 --to 1000000]
  * (a) first-load JavaScript of the sign-in route in detail, then of every route against its budget
  * (170 KB gzip for /, 200 KB for the others; the process exits 1 past one) and what each package
  * costs on the routes over it, (b) requests/s of the API against a bare Fastify route,
  * (c) the applications list for a user with 10 applications against one with 5,000, (d) Lighthouse
- * scores of every page type (median of --repeat runs; --pages picks some by name), (e) typing in
+ * scores of every page type (median of --repeat runs; --pages picks some by name; served through a
+ * TLS front with HTTP/2 as deployed, or straight over HTTP/1.1 with --http1), (e) typing in
  * the personal step under 4× CPU throttling (bench/typing.ts). `--only client` runs (a), (d), (e). Only when asked (they need PostgreSQL, TEST_DATABASE_URL): (e) the deadline
  * surge (PostgreSQL unless --engine says otherwise), (f) two instances behind a balancer, (g) the
  * lists' p50 with the table at 10,000 rows and at 1,000,000 (filling it takes minutes).
@@ -58,6 +59,8 @@ const { values } = parseArgs({
     repeat: { type: 'string', default: '1' },
     pages: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
+    // Lighthouse straight to the server over HTTP/1.1, without the TLS front (HTTP/2) of a deployment.
+    http1: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -154,6 +157,7 @@ async function lighthouseScores(): Promise<LighthouseReport> {
     engine,
     repeat,
     ...(values.pages ? { pages: values.pages.split(',') } : {}),
+    front: values.http1 ? 'none' : 'tls',
     log: (line) => console.log(`  ${line}`),
   });
   console.log(`\n${formatLighthouse(report)}`);
