@@ -47,7 +47,8 @@ const brand = {
   950: { value: '#0a1a30' },
 };
 
-const light = (value: string) => ({ value: { _light: value, _dark: value } });
+/** A semantic token's value: light mode only, as every semantic token (theme-parts.ts `lightOnly`). */
+const light = (value: string) => ({ value });
 
 const portalConfig = defineConfig({
   preflight: true,
