@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Alias, type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './src/server/web-build/precompress.ts';
 
@@ -34,6 +34,54 @@ const serializeStylesCache: Plugin = {
 };
 
 /**
+ * Chakra's global CSS (the reset, the global styles and every token's variable) written into
+ * index.html's head, instead of made and injected by the phone on every load (src/web/app/global-css.ts,
+ * issue 27). The system and the writer run here through Vite's module runner, with the app's aliases.
+ */
+function staticGlobalCss(alias: Alias[]): Plugin {
+  return {
+    name: 'static-global-css',
+    async transformIndexHtml() {
+      const load = <T>(path: string) =>
+        runnerImport<T>(here(path), { configFile: false, logLevel: 'error', resolve: { alias } });
+      const [{ module: theme }, { module: writer }] = await Promise.all([
+        load<typeof import('./src/web/app/system.ts')>('./src/web/app/system.ts'),
+        load<typeof import('./src/web/app/global-css.ts')>('./src/web/app/global-css.ts'),
+      ]);
+      const css = writer.globalCssText(theme.system);
+      return [{ tag: 'style', attrs: { 'data-global-css': '' }, children: css, injectTo: 'head' }];
+    },
+  };
+}
+
+/**
+ * What the build changes in Chakra's `createSystem`: it makes `_global` (the CSS above, ~40% of its
+ * work) only when read, which the app never does (app/providers.tsx). Fails the build when Chakra's
+ * code no longer reads as expected, rather than quietly making the CSS again.
+ */
+const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const EAGER_GLOBAL = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';
+const GLOBAL_FIELD = '    _global,\n';
+const lazyGlobalCss: Plugin = {
+  name: 'chakra-lazy-global-css',
+  apply: 'build',
+  transform(code, id) {
+    if (!SYSTEM_MODULE.test(id)) return null;
+    if (!code.includes(EAGER_GLOBAL) || !code.includes(GLOBAL_FIELD)) {
+      throw new Error(`${id}: Chakra's createSystem changed; update vite.config.ts (chakra-lazy-global-css)`);
+    }
+    // Each line stays one line: the chunk's sourcemap still holds (map: null keeps it).
+    const lazy = code
+      .replace(EAGER_GLOBAL, '  let _global;\n')
+      .replace(
+        GLOBAL_FIELD,
+        '    get _global() { return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]; },\n',
+      );
+    return { code: lazy, map: null };
+  },
+};
+
+/**
  * React Router publishes its development build (dev warnings on) under every export condition and its
  * production build beside it unexported: a build takes that one, dev and tests keep the warnings.
  */
@@ -45,22 +93,23 @@ const routerProduction = [
   },
 ];
 
+const appAliases: Alias[] = [
+  { find: '@machines', replacement: here('./machines') },
+  // Chakra's theme parts one module at a time (app/theme-parts.ts): its `/theme` barrel re-exports
+  // every recipe, and in the entry it pulled each recipe a lazy screen uses into the entry chunk.
+  {
+    find: /^@chakra-theme\/(.*)$/,
+    replacement: `${here('./node_modules/@chakra-ui/react/dist/esm/theme')}/$1.js`,
+  },
+  { find: '@', replacement: here('./src') },
+];
+
 export default defineConfig(({ command }) => ({
   root: here('./src/web'),
   publicDir: here('./src/web/public'),
-  plugins: [react(), precompressed, serializeStylesCache],
+  plugins: [react(), precompressed, serializeStylesCache, staticGlobalCss(appAliases), lazyGlobalCss],
   resolve: {
-    alias: [
-      { find: '@machines', replacement: here('./machines') },
-      // Chakra's theme parts one module at a time (app/theme-parts.ts): its `/theme` barrel re-exports
-      // every recipe, and in the entry it pulled each recipe a lazy screen uses into the entry chunk.
-      {
-        find: /^@chakra-theme\/(.*)$/,
-        replacement: `${here('./node_modules/@chakra-ui/react/dist/esm/theme')}/$1.js`,
-      },
-      { find: '@', replacement: here('./src') },
-      ...(command === 'build' ? routerProduction : []),
-    ],
+    alias: [...appAliases, ...(command === 'build' ? routerProduction : [])],
   },
   build: {
     outDir: here('./dist/web'),

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { mountApp } from './app/mount.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+mountApp(
+  root,
   <StrictMode>
     <App />
   </StrictMode>,
