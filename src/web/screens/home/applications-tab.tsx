@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { pagingOfContext } from '@machines/applications-list.ts';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { ApplicationsListActor } from '@/web/logic/home.ts';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { DeleteDialog, ReasonDialog } from './application-dialogs.tsx';
@@ -48,12 +48,13 @@ function useFocusAfterDelete() {
  */
 export function ApplicationsTab({ older = false }: { older?: boolean }) {
   const actor = ApplicationsListActor.useActorRef();
-  const loading = ApplicationsListActor.useSelector((s) => s.matches('loading'));
-  const failed = ApplicationsListActor.useSelector((s) => s.matches('failed'));
-  const error = ApplicationsListActor.useSelector((s) => (s.matches('failed') ? s.context.error : null));
-  const data = ApplicationsListActor.useSelector((s) => s.context.data);
-  const filters = ApplicationsListActor.useSelector((s) => s.context.filters);
-  const pageNum = ApplicationsListActor.useSelector((s) => s.context.pageNum);
+  // A page of rows is drawn at transition priority, in slices (issue 27: 20 rows were one long task
+  // on a phone); what was on screen, the loading status included, stays until it is committed.
+  const list = useDeferredValue(ApplicationsListActor.useSelector((s) => s));
+  const loading = list.matches('loading');
+  const failed = list.matches('failed');
+  const error = failed ? list.context.error : null;
+  const { data, filters, pageNum } = list.context;
   const paging = pagingOfContext({ data, pageNum });
   const filtered = Boolean(filters.keywords || filters.status || filters.applicationCategory);
   useFocusAfterDelete();

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { queueAddress, queuePaging } from '@machines/staff-queue.ts';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { DASHBOARD_TITLE } from '@/domain/backoffice/dashboard.ts';
 import { STAFF_DASHBOARD } from '@/domain/backoffice/routes.ts';
@@ -31,10 +31,11 @@ function QueueAddress() {
 
 function QueueBody() {
   const actor = StaffQueueActor.useActorRef();
-  const loading = StaffQueueActor.useSelector((s) => s.matches('loading'));
-  const error = StaffQueueActor.useSelector((s) => (s.matches('failed') ? s.context.error : null));
-  const data = StaffQueueActor.useSelector((s) => s.context.data);
-  const pageNum = StaffQueueActor.useSelector((s) => s.context.pageNum);
+  // A page of the queue is drawn at transition priority, in slices (issue 27), as the applicant's list.
+  const queue = useDeferredValue(StaffQueueActor.useSelector((s) => s));
+  const loading = queue.matches('loading');
+  const error = queue.matches('failed') ? queue.context.error : null;
+  const { data, pageNum } = queue.context;
   return (
     <Box>
       <QueueFilters />
