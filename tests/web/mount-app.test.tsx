@@ -6,6 +6,7 @@ import { mountApp } from '@/web/app/mount.tsx';
  * in one piece lets the waiting tasks see only "none rendered" or "all rendered".
  */
 const PARTS = 40;
+const PART_NUMBERS = Array.from({ length: PARTS }, (_, part) => part);
 let rendered = 0;
 
 function Slow({ index }: { index: number }) {
@@ -33,11 +34,7 @@ describe("the app's first render", () => {
     document.body.append(container);
     const root = mountApp(
       container,
-      <>
-        {Array.from({ length: PARTS }, (_, index) => (
-          <Slow key={index} index={index} />
-        ))}
-      </>,
+      PART_NUMBERS.map((part) => <Slow key={part} index={part} />),
     );
     // Tasks in turn until the screen is there: what each one saw of the render.
     const seen: number[] = [];
