@@ -9,6 +9,7 @@ import { applicationsPage } from '../support/model/home-fixtures.ts';
 import { queuePage } from '../support/model/staff-queue-fixtures.ts';
 import { renderRoutes, signInAs, testUser } from './harness.tsx';
 import { renderHome } from './home-fakes.tsx';
+import { withRealScheduler } from './real-scheduler.ts';
 
 /**
  * A page of rows is drawn at transition priority (issue 27: the home's 20 rows were one long task on
@@ -21,14 +22,7 @@ const microtasks = async (count: number) => {
 };
 
 describe('a list, drawn after its answer', () => {
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  beforeAll(() => {
-    // React's real scheduler, as in the browser (act would draw everything at once).
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  });
+  withRealScheduler();
 
   it('keeps the loading status through the microtasks after the answer, then shows the rows', async () => {
     let answer: (page: ListResponse) => void = () => {};

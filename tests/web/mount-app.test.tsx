@@ -1,4 +1,5 @@
 import { mountApp } from '@/web/app/mount.tsx';
+import { withRealScheduler } from './real-scheduler.ts';
 
 /**
  * The app's first render leaves the main thread between slices (app/mount.tsx, issue 27): a task
@@ -19,14 +20,7 @@ function Slow({ index }: { index: number }) {
 }
 
 describe("the app's first render", () => {
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  beforeAll(() => {
-    // React's real scheduler, as in the browser (act would render it all at once).
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterAll(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  });
+  withRealScheduler();
 
   it('lets other tasks run between its slices, then shows the whole screen', async () => {
     rendered = 0;
