@@ -1,12 +1,15 @@
 import { Box, Text } from '@chakra-ui/react';
 import { pagingOfContext } from '@machines/applications-list.ts';
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { ApplicationsListActor } from '@/web/logic/home.ts';
+import type { SnapshotFrom } from 'xstate';
+import { ApplicationsListActor, type applicationsListLogic } from '@/web/logic/home.ts';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { DeleteDialog, ReasonDialog } from './application-dialogs.tsx';
 import { ApplicationFilters } from './application-filters.tsx';
 import { APPLICATIONS_REGION_ID, ApplicationsTable } from './applications-table.tsx';
 import { EvidenceBanners } from './evidence-banners.tsx';
+
+type ListSnapshot = SnapshotFrom<typeof applicationsListLogic>;
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   return (
@@ -25,21 +28,21 @@ function EmptyState({ filtered }: { filtered: boolean }) {
  * After a delete the reloaded page no longer has the row whose Delete button had focus: rather than
  * leave keyboard users at the top of the document, continue from the table.
  */
-function useFocusAfterDelete() {
+function useFocusAfterDelete(drawn: ListSnapshot) {
   const deleting = ApplicationsListActor.useSelector((s) => s.matches({ ready: 'deleting' }));
-  const idle = ApplicationsListActor.useSelector((s) => s.matches({ ready: 'idle' }));
   const pending = useRef(false);
   useEffect(() => {
     if (deleting) pending.current = true;
   }, [deleting]);
+  // Once the rows on screen are the reloaded ones (the drawn snapshot, committed after the machine's).
   useEffect(() => {
-    if (!idle || !pending.current) return;
+    if (!drawn.matches({ ready: 'idle' }) || !pending.current) return;
     pending.current = false;
     const focused = document.activeElement;
     if (!focused || focused === document.body || !focused.isConnected) {
       document.getElementById(APPLICATIONS_REGION_ID)?.focus();
     }
-  }, [idle]);
+  }, [drawn]);
 }
 
 /**
@@ -57,7 +60,7 @@ export function ApplicationsTab({ older = false }: { older?: boolean }) {
   const { data, filters, pageNum } = list.context;
   const paging = pagingOfContext({ data, pageNum });
   const filtered = Boolean(filters.keywords || filters.status || filters.applicationCategory);
-  useFocusAfterDelete();
+  useFocusAfterDelete(list);
 
   return (
     <Box>
