@@ -224,10 +224,11 @@ const itemsOf = (lhr: Lhr, id: string) =>
 
 /** The protocol Chromium loaded the page's document over (h2, http/1.1). */
 function documentProtocol(lhr: Lhr): string {
+  // The first document: /register's ends at /terms, a route of the same page, not a document.
   const requests = (
-    lhr.audits['network-requests']?.details as { items?: { url?: string; protocol?: string }[] }
+    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; protocol?: string }[] }
   )?.items;
-  return requests?.find((request) => request.url === lhr.finalDisplayedUrl)?.protocol ?? 'unknown';
+  return requests?.find((request) => request.resourceType === 'Document')?.protocol ?? 'unknown';
 }
 
 /** The LCP element as `selector  snippet`. */
