@@ -6,8 +6,9 @@ import { serializeStyles } from '@emotion/serialize';
  * The CSS that Chakra's provider would inject on every page load: the cascade layers' order, the
  * reset, the global styles and every token's variable (`system._global`, ~37 KB), written out once
  * when index.html is made (vite.config.ts, `static-global-css`) instead of by the phone on every load
- * (issue 27: with the system's making of it, ~40% of the entry's start-up task). Emotion's own
- * serializer and stylis write it, as its `Global` does, so it is the same CSS (tests/web/global-css.test.tsx).
+ * (issue 27: making it was ~40% of `createSystem`, the largest part of the entry's start-up task, and
+ * injecting it ran stylis in the first render). Emotion's own serializer and stylis write it, as its
+ * `Global` does, so it is the same CSS (tests/web/global-css.test.tsx).
  */
 export function globalCssText(system: SystemContext): string {
   const cache = createCache({ key: 'css' });

@@ -9,9 +9,9 @@ import { system } from './system.ts';
 const pageSystem = withoutGlobalCss(system);
 
 /**
- * Chakra (our trimmed system, its global CSS already in index.html) and the notices' toaster, around the router or a test. react-query is
- * not here: the routes that query load it with their code (query-client.tsx, `QueryScope`); a test
- * may hand its own client, which those routes then use.
+ * Chakra (our trimmed system, its global CSS already in index.html) and the notices' toaster, around
+ * the router or a test. react-query is not here: the routes that query load it with their code
+ * (query-client.tsx, `QueryScope`); a test may hand its own client, which those routes then use.
  */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const content = (
