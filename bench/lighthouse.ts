@@ -13,6 +13,7 @@ import { engines } from '../tests/support/engines.ts';
 import { pageAccounts } from './page-accounts.ts';
 import { formatTable } from './table.ts';
 import { startTlsFront, type TlsFront } from './tls-front.ts';
+import { traceBlockingMs } from './trace-blocking.ts';
 
 /**
  * Lighthouse 12 (the last major for Node 20) against the built app (dist/web) on a real server:
@@ -59,6 +60,8 @@ export interface PageMetrics {
   cls: number | null;
   /** Speed Index, ms. */
   siMs: number | null;
+  /** The run's own trace: Σ (4 × task − 50 ms) over tasks ≥ 10 ms, whatever the FCP (trace-blocking.ts). */
+  traceBlockingMs: number | null;
 }
 
 export interface FailingAudit {
@@ -103,6 +106,12 @@ export interface LighthouseReport {
   formFactor: string;
   throttlingMethod: string;
   cpus: string;
+  /**
+   * Lighthouse's benchmark index of this host's CPU in each run (lhr.environment.benchmarkIndex): its
+   * 4× slowdown is calibrated for 1500–2000 (a high-end desktop); below that the same 4× emulates a
+   * slower phone than the mid-tier one it aims at (Lighthouse's docs/throttling.md).
+   */
+  benchmarkIndex: number[];
   /** os.loadavg() (1, 5, 15 minutes) before and after the runs. */
   loadAverage: { before: number[]; after: number[] };
   engine: string;
@@ -179,6 +188,7 @@ export function medianReport(runs: PageReport[]): PageReport {
       tbtMs: metric('tbtMs'),
       cls: metric('cls'),
       siMs: metric('siMs'),
+      traceBlockingMs: metric('traceBlockingMs'),
     },
     runs: runs.map((run) => run.performance),
   };
@@ -267,6 +277,7 @@ function pageReport(page: LighthousePage, lhr: Lhr): Omit<PageReport, 'attempts'
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift', 3),
       siMs: metric('speed-index'),
+      traceBlockingMs: null,
     },
     failingAccessibility: failingAccessibility(lhr),
     lcpElement: lcpElement(lhr),
@@ -341,6 +352,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
     let formFactor = '';
     let throttlingMethod = '';
     const protocols = new Set<string>();
+    const benchmarkIndex: number[] = [];
     const runOnce = async (page: LighthousePage): Promise<PageReport | undefined> => {
       // Lighthouse asks to run again when the trace of the load came out broken (NO_NAVSTART,
       // NO_FCP under load): each page gets up to ATTEMPTS runs, the first whole one counts.
@@ -374,8 +386,14 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
           lighthouseVersion = result.lhr.lighthouseVersion;
           formFactor = result.lhr.configSettings.formFactor;
           throttlingMethod = result.lhr.configSettings.throttlingMethod;
-          report = { ...pageReport(page, result.lhr), attempts: attempt };
+          const measured = pageReport(page, result.lhr);
+          const trace = (result.artifacts.Trace as { traceEvents?: Parameters<typeof traceBlockingMs>[0] })
+            .traceEvents;
+          const multiplier = result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
+          measured.metrics.traceBlockingMs = trace ? traceBlockingMs(trace, multiplier) : null;
+          report = { ...measured, attempts: attempt };
           protocols.add(documentProtocol(result.lhr));
+          benchmarkIndex.push(Math.round(result.lhr.environment.benchmarkIndex));
         } catch (error) {
           report = {
             name: page.name,
@@ -384,7 +402,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
             finalUrl: '',
             performance: null,
             accessibility: null,
-            metrics: { fcpMs: null, lcpMs: null, tbtMs: null, cls: null, siMs: null },
+            metrics: { fcpMs: null, lcpMs: null, tbtMs: null, cls: null, siMs: null, traceBlockingMs: null },
             failingAccessibility: [],
             lcpElement: null,
             layoutShifts: [],
@@ -410,6 +428,7 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
       formFactor,
       throttlingMethod,
       cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+      benchmarkIndex,
       loadAverage: { before: loadBefore, after: load() },
       engine: engine.name,
       served: `${tls ? 'through a TLS front' : 'straight from the server'}, document over ${[...protocols].join(', ') || '-'}`,
@@ -420,6 +439,14 @@ export async function measureLighthouse(options: LighthouseOptions = {}): Promis
     await front?.close();
     await app.close();
   }
+}
+
+/** The runs' benchmark indexes as `min–max (median M)`, or `-` when no run finished. */
+export function benchmarkRange(values: number[]): string {
+  if (values.length === 0) return '-';
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high ? String(low) : `${low}–${high} (median ${median(values)})`;
 }
 
 const ms = (value: number | null) => (value === null ? '-' : `${value.toLocaleString('en')}`);
@@ -437,6 +464,7 @@ export function formatLighthouse(report: LighthouseReport): string {
     'TBT ms',
     'CLS',
     'SI ms',
+    'trace blocking ms',
     'targets',
   ];
   const rows = report.pages.map((page) => [
@@ -450,16 +478,22 @@ export function formatLighthouse(report: LighthouseReport): string {
     ms(page.metrics.tbtMs),
     page.metrics.cls === null ? '-' : String(page.metrics.cls),
     ms(page.metrics.siMs),
+    ms(page.metrics.traceBlockingMs),
     { true: 'holds', false: 'NO', null: '-' }[String(meetsTargets(page)) as 'true' | 'false' | 'null'],
   ]);
   const lines = [
     `Lighthouse ${report.lighthouseVersion}, ${report.chrome}, ${report.formFactor} profile, ` +
       `${report.throttlingMethod} throttling; server on ${report.engine}, pages ${report.served}; ${report.cpus}`,
+    `Lighthouse's benchmark index of this CPU: ${benchmarkRange(report.benchmarkIndex)} ` +
+      `(Lighthouse's 4× CPU slowdown is calibrated for 1500–2000, a high-end desktop: on a slower host 4× ` +
+      'is a slower phone, on a faster one a faster phone)',
     `load average (1/5/15 min): before ${report.loadAverage.before.join(' ')}, ` +
       `after ${report.loadAverage.after.join(' ')} (performance scores fall and vary under CPU load)`,
     '',
     `targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, TBT ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms, ` +
       `LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs} ms, CLS ≤ ${LIGHTHOUSE_TARGETS.cls} (runs: each repeat's score, the median shown)`,
+    "trace blocking: Σ (4 × task − 50 ms) over the main thread's tasks ≥ 10 ms in the run's own trace, " +
+      'whatever the FCP (TBT counts only those after it; to compare builds, not a target)',
     '',
     formatTable(header, rows, 3),
   ];

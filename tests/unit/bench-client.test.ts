@@ -1,7 +1,8 @@
 import { encode } from '@jridgewell/sourcemap-codec';
 import { describe, expect, it } from 'vitest';
 import { partOf, splitChunk } from '../../bench/bundle-breakdown.ts';
-import { medianReport, meetsTargets, type PageReport } from '../../bench/lighthouse.ts';
+import { benchmarkRange, medianReport, meetsTargets, type PageReport } from '../../bench/lighthouse.ts';
+import { traceBlockingMs } from '../../bench/trace-blocking.ts';
 import { inputLatencies } from '../../bench/typing.ts';
 
 /** The client parts of `npm run bench` (issue 27): their arithmetic, on made-up inputs. */
@@ -13,7 +14,7 @@ const page = (performance: number, tbtMs: number, lcpMs: number, cls: number): P
   finalUrl: '',
   performance,
   accessibility: 100,
-  metrics: { fcpMs: 1000, lcpMs, tbtMs, cls, siMs: 1000 },
+  metrics: { fcpMs: 1000, lcpMs, tbtMs, cls, siMs: 1000, traceBlockingMs: tbtMs },
   failingAccessibility: [],
   lcpElement: null,
   layoutShifts: [],
@@ -39,6 +40,54 @@ describe('Lighthouse targets (issue 27: score ≥ 90, TBT ≤ 200 ms, LCP ≤ 2.
     expect(median.performance).toBe(70);
     expect(median.metrics).toMatchObject({ tbtMs: 500, lcpMs: 3000, cls: 0.05 });
     expect(median.runs).toEqual([60, 75, 70]);
+  });
+});
+
+describe("the host's benchmark index over the runs", () => {
+  it('is one number when every run agrees, else the range with its median', () => {
+    expect(benchmarkRange([1210, 1210])).toBe('1210');
+    expect(benchmarkRange([1300, 980, 1120])).toBe('980–1300 (median 1120)');
+    expect(benchmarkRange([1000, 1100])).toBe('1000–1100 (median 1050)');
+    expect(benchmarkRange([])).toBe('-');
+  });
+});
+
+describe("the main thread's blocking in a Lighthouse trace, whatever the FCP", () => {
+  const thread = (pid: number, tid: number, name = 'CrRendererMain') => ({
+    name: 'thread_name',
+    ph: 'M',
+    pid,
+    tid,
+    args: { name },
+  });
+  const task = (ms: number, pid = 1, tid = 1, name = 'RunTask') => ({
+    name,
+    ph: 'X',
+    pid,
+    tid,
+    ts: 0,
+    dur: ms * 1000,
+  });
+
+  it("sums 4 × task − 50 ms over the page thread's tasks of 10 ms or more", () => {
+    const events = [
+      thread(1, 1),
+      thread(2, 7),
+      task(100), // 350
+      task(20), // 30
+      task(12.5), // 0: not past 50 ms once multiplied
+      task(9.9), // left out, under 10 ms
+      task(30, 1, 1, 'ThreadControllerImpl::RunTask'), // 70
+      task(40, 1, 1, 'FunctionCall'), // not a task of its own
+      task(200, 2, 7), // another renderer with fewer events: not the page
+    ];
+    expect(traceBlockingMs(events)).toBe(450);
+    expect(traceBlockingMs(events, 2)).toBe(150 + 10);
+  });
+
+  it('is null without a renderer main thread', () => {
+    expect(traceBlockingMs([task(100)])).toBeNull();
+    expect(traceBlockingMs([thread(1, 1, 'Compositor'), task(100)])).toBeNull();
   });
 });
 

@@ -72,7 +72,7 @@ export const PAGE_ROUTES: readonly WebRoute[] = [
   { path: '/staff/dashboard', lazy: [screen('staff-dashboard/dashboard-screen.tsx'), queryClient] },
   {
     path: '/staff/application/:category/:id',
-    lazy: ['src/web/app/staff-application-page.tsx'],
+    lazy: [STEP_SCREEN, 'src/web/app/staff-application-page.tsx'],
     // The step it embeds (STEP_SCREENS), loaded when the container draws: without a hint its chunks
     // would be asked for only then, a round trip after the container's own (issue 27).
     steps: embeddedSteps(),

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { startContainerReads } from '@/web/logic/early-loads.ts';
 import type { RouteHandle } from './guard.tsx';
 import { withLazyTimeouts } from './lazy-timeout.ts';
+import { nextTask } from './next-task.ts';
 import { RouteError } from './route-states.tsx';
 import { Shell } from './shell.tsx';
 import { ShellFallback } from './shell-fallback.tsx';
@@ -165,9 +166,13 @@ export const routeTable: RouteObject[] = [
           return null;
         },
         shouldRevalidate: () => false,
-        lazy: async () => ({
-          Component: (await import('./staff-application-page.tsx')).StaffApplicationScreen,
-        }),
+        // The step shell's code (the flow machine, xstate), then the container's own in a task of its
+        // own (next-task.ts): evaluated together they were one long task on a phone (issue 27).
+        lazy: async () => {
+          await import('./step-screen.tsx');
+          await nextTask();
+          return { Component: (await import('./staff-application-page.tsx')).StaffApplicationScreen };
+        },
       },
       {
         path: '*',
