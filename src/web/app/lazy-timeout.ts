@@ -27,8 +27,8 @@ export function withinTimeout<T>(load: () => Promise<T>, ms = LAZY_SCRIPT_TIMEOU
 export function withLazyTimeouts(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const lazy = route.lazy;
-    // In a task after the one that asked (next-task.ts): the page's chunks are hinted with it, so
-    // already fetched they would be evaluated in the entry's start-up task, one long task.
+    // In a task after the one that asked (next-task.ts): a page's chunks are hinted with it, so
+    // already fetched they would be evaluated in the task that asked, the entry's start-up on a load.
     const timed =
       typeof lazy === 'function' ? { lazy: () => withinTimeout(() => nextTask().then(lazy)) } : {};
     const children = route.children ? { children: withLazyTimeouts(route.children) } : {};

@@ -4,9 +4,9 @@
  *
  * Why a route's code waits for one (issue 27): the server hints a page's chunks with it, so they have
  * arrived by the time React Router asks for them, and a module already fetched is evaluated in the
- * task that imports it. Asked for during the entry's start-up, the staff container's code (the step
- * shell and the container) was evaluated in the entry's own task: one task of ~95–120 ms on our
- * machines, four times that on Lighthouse's phone, where total blocking time counts all but 50 ms.
+ * task that imports it. Waiting keeps that task short: the staff container's code was one task of
+ * 44–76 ms on our machines (four times that on Lighthouse's phone, where total blocking time counts
+ * all but 50 ms of a task); in two parts with a wait between, mostly 11–21 and 28–52 ms.
  */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
