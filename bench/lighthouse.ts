@@ -108,8 +108,8 @@ export interface LighthouseReport {
   cpus: string;
   /**
    * Lighthouse's benchmark index of this host's CPU in each run (lhr.environment.benchmarkIndex): its
-   * 4× slowdown is calibrated for 1500–2000 (a high-end desktop); below that the same 4× emulates a
-   * slower phone than the mid-tier one it aims at (Lighthouse's docs/throttling.md).
+   * 4× slowdown is calibrated for 1500–2000 (a high-end desktop; Lighthouse's docs/throttling.md), so
+   * on a slower host the same 4× is a slower phone than its mid-tier one, on a faster host a faster one.
    */
   benchmarkIndex: number[];
   /** os.loadavg() (1, 5, 15 minutes) before and after the runs. */

@@ -71,8 +71,9 @@ describe("the main thread's blocking in a Lighthouse trace, whatever the FCP", (
 
   it("sums 4 × task − 50 ms over the page thread's tasks of 10 ms or more", () => {
     const events = [
-      thread(1, 1),
+      // Named first, but with fewer events: an extension's or a frame's renderer, not the page's.
       thread(2, 7),
+      thread(1, 1),
       task(100), // 350
       task(20), // 30
       task(12.5), // 0: not past 50 ms once multiplied
@@ -83,6 +84,8 @@ describe("the main thread's blocking in a Lighthouse trace, whatever the FCP", (
     ];
     expect(traceBlockingMs(events)).toBe(450);
     expect(traceBlockingMs(events, 2)).toBe(150 + 10);
+    // At the 10 ms floor a task counts once it blocks: 6 × 10 − 50.
+    expect(traceBlockingMs([thread(1, 1), task(10)], 6)).toBe(10);
   });
 
   it('is null without a renderer main thread', () => {
