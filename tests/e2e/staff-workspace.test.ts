@@ -168,6 +168,12 @@ describe('the staff workspace in Chromium', () => {
     expect(box, 'the first field has a box').not.toBeNull();
     expect((box?.y ?? 900) + (box?.height ?? 0)).toBeLessThanOrEqual(900);
     await expectNoAxeViolations(page, 'staff container with 30 history entries');
+    // The bar's ways out: both ways to the queue and Sign Out on a wide screen.
+    const account = page.getByRole('navigation', { name: 'Account' });
+    const queueLink = account.getByRole('link', { name: 'Applications Queue' });
+    const backToQueue = page.getByRole('button', { name: 'Back to the queue' });
+    const signOut = account.getByRole('button', { name: 'Sign Out' });
+    await expect(queueLink.isVisible()).resolves.toBe(true);
     if (SHOTS) {
       await saveScreenshot(page, `${SHOTS}/container-1366.png`);
       await page.screenshot({ path: `${SHOTS}/container-1366-first-screen.png` });
@@ -180,6 +186,11 @@ describe('the staff workspace in Chromium', () => {
     await expect(stepTab.getAttribute('aria-selected')).resolves.toBe('true');
     const onPhone = await first.boundingBox();
     expect((onPhone?.y ?? 844) + (onPhone?.height ?? 0)).toBeLessThanOrEqual(844);
+    // On a phone one way back to the queue, beside Sign Out on one row (the three wrapped into a
+    // ragged block before).
+    await expect.poll(() => queueLink.isVisible(), { timeout: 30_000 }).toBe(false);
+    const [back, out] = await Promise.all([backToQueue.boundingBox(), signOut.boundingBox()]);
+    expect(back && out && Math.abs(back.y + back.height / 2 - (out.y + out.height / 2))).toBeLessThan(2);
     await expectNoAxeViolations(page, 'staff container on a phone');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/container-390-first-screen.png` });
     await page.getByRole('tab', { name: 'History and notes' }).click();

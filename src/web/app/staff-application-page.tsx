@@ -280,7 +280,7 @@ function Container({
           <Button size="sm" colorPalette="brand" onClick={() => actor.send({ type: 'FINISH' })}>
             Back to the queue
           </Button>
-          <StaffAccountNav />
+          <StaffAccountNav queueLinkOnPhone={false} />
         </HStack>
       </Flex>
       {isSavedApplication(id) ? (

@@ -5,12 +5,18 @@ import { SignOutButton } from './sign-out-button.tsx';
 import type { SignOutLogic } from './sign-out-logic.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-/** The staff's way around: back to the queue (left out on the queue itself) and Sign Out. */
+/**
+ * The staff's way around: back to the queue (left out on the queue itself) and Sign Out. A screen
+ * with a way back to the queue of its own (the container's Back to the queue) leaves the link to
+ * wider screens, where the bar has room for both: on a phone the three wrapped into a ragged block.
+ */
 export function StaffAccountNav({
   onQueue = false,
+  queueLinkOnPhone = true,
   signOutLogic,
 }: {
   onQueue?: boolean;
+  queueLinkOnPhone?: boolean;
   /** Tests hand in the sign-out machine with fake calls. */
   signOutLogic?: SignOutLogic;
 }) {
@@ -18,7 +24,14 @@ export function StaffAccountNav({
   return (
     <Flex as="nav" aria-label="Account" gap="2" align="center" wrap="wrap">
       {onQueue ? null : (
-        <Link asChild color="brand.fg" textDecoration="underline" minH="10" px="2">
+        <Link
+          asChild
+          color="brand.fg"
+          textDecoration="underline"
+          minH="10"
+          px="2"
+          hideBelow={queueLinkOnPhone ? undefined : 'md'}
+        >
           <RouterLink to={STAFF_HOME}>Applications Queue</RouterLink>
         </Link>
       )}
