@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { regexes } from 'zod/v4/core';
 import { maxLength, only, date as stepDate, yearUpToNow } from '../steps/checks.ts';
 import type { Check as StepCheck } from '../steps/rule.ts';
 import { MIN_AGE, MIN_YEAR } from './constants.ts';
@@ -19,9 +19,12 @@ export { matches, maxLength, not, only } from '../steps/checks.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : String(value));
 
-const emailFormat = z.email();
+/**
+ * zod's own email pattern (what `z.email()` checks), without zod's schema code: these rules draw the
+ * form's required marks, and zod's schemas now come after the step has drawn (issue 27).
+ */
 export const email: Check = (value) =>
-  emailFormat.safeParse(text(value)).success ? undefined : PersonalMsg.emailInvalid;
+  regexes.email.test(text(value)) ? undefined : PersonalMsg.emailInvalid;
 
 /** yyyy-MM-dd, a real date, not before 1900 (the kit's). */
 export const date: Check = stepDate;

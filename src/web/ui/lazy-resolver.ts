@@ -34,7 +34,7 @@ export function formRules<In extends FieldValues, Out>(
  * check fetches it again.
  */
 export function lazyZodResolver<In extends FieldValues, Out>(
-  rules: FormRules<In, Out>,
+  rules: Pick<FormRules<In, Out>, 'get'>,
 ): Resolver<In, unknown, Out> {
   return async (values, context, options) => {
     let resolver: Resolver<In, unknown, Out>;
@@ -46,4 +46,40 @@ export function lazyZodResolver<In extends FieldValues, Out>(
     }
     return resolver(values, context, options);
   };
+}
+
+/**
+ * A step's schema module (issue 27): fetched with zod and the resolver once the step is drawn and
+ * the browser idle, or at the first check if that comes sooner. zod and the step's schema (~80
+ * fields built at the module's evaluation) were a third of the step's code's start-up on a phone,
+ * and the form needs them only to check what was typed. Declare it once, at module level.
+ */
+export function schemaModule<M>(load: () => Promise<M>) {
+  return deferred(
+    () => withinTimeout(() => Promise.all([load(), import('@hookform/resolvers/zod')])),
+    'idle',
+  );
+}
+
+/**
+ * The resolver of the schema that `make` takes from a step's schema module (its version of the
+ * step: mode, category, offer editing), made at the first check and kept; checks as
+ * `zodResolver(make(module))` would, and fails as `lazyZodResolver` says when the code has not arrived.
+ */
+export function schemaResolver<M, In extends FieldValues, Out>(
+  module: ReturnType<typeof schemaModule<M>>,
+  make: (loaded: M) => z.$ZodType<Out, In>,
+): Resolver<In, unknown, Out> {
+  let made: Promise<Resolver<In, unknown, Out>> | undefined;
+  const get = () => {
+    made ??= module.get().then(
+      ([loaded, { zodResolver }]) => zodResolver(make(loaded)) as Resolver<In, unknown, Out>,
+      (error: unknown) => {
+        made = undefined;
+        throw error;
+      },
+    );
+    return made;
+  };
+  return lazyZodResolver({ get });
 }

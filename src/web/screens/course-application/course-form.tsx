@@ -5,8 +5,9 @@ import type { CourseContext } from '@/domain/course/context.ts';
 import { applicationDetailsLabels } from '@/domain/course/fields.ts';
 import type { ApplicationDetailsForm } from '@/domain/course/form.ts';
 import { CourseMsg } from '@/domain/course/messages.ts';
-import { type ApplicationDetailsInput, applicationDetailsSchema } from '@/domain/course/schema.ts';
+import type { ApplicationDetailsInput } from '@/domain/course/schema.ts';
 import { CourseApplicationActor } from '@/web/logic/course-application.ts';
+import { schemaModule, schemaResolver } from '@/web/ui/lazy-resolver.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
@@ -25,6 +26,7 @@ import { summaryLabels } from './labels.ts';
 
 const FIELDS = Object.keys(applicationDetailsLabels);
 const now = () => new Date();
+const rules = schemaModule(() => import('@/domain/course/schema.ts'));
 
 /** The step once loaded: its rule context (with the catalogue) from the machine, then the form. */
 export function CourseForm({ action }: StepFormProps) {
@@ -44,10 +46,13 @@ function CourseFormFields({
 }) {
   const { mode, category, catalogue } = ctx;
   const stable = useMemo(() => ({ mode, category, catalogue, now }), [mode, category, catalogue]);
-  const schema = useMemo(() => applicationDetailsSchema(stable), [stable]);
+  const resolver = useMemo(
+    () => schemaResolver(rules, ({ applicationDetailsSchema }) => applicationDetailsSchema(stable)),
+    [stable],
+  );
   const shell = useStepMachineForm<ApplicationDetailsInput, ApplicationDetailsForm>(
     CourseApplicationActor,
-    schema,
+    resolver,
   );
 
   return (

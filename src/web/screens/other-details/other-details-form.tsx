@@ -5,8 +5,9 @@ import type { OtherDetailsLists } from '@/domain/other-details/constants.ts';
 import { otherDetailsFields } from '@/domain/other-details/fields.ts';
 import type { OtherDetailsForm } from '@/domain/other-details/form.ts';
 import { OtherDetailsMsg } from '@/domain/other-details/messages.ts';
-import { type OtherDetailsInput, otherDetailsSchema } from '@/domain/other-details/schema.ts';
+import type { OtherDetailsInput } from '@/domain/other-details/schema.ts';
 import { OtherDetailsActor } from '@/web/logic/other-details.ts';
+import { schemaModule, schemaResolver } from '@/web/ui/lazy-resolver.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
@@ -19,6 +20,7 @@ import { OtherDetailsViewProvider } from './other-details-view.tsx';
 /** Every field a server refusal (406 `result.errors`) may name: each is shown inline. */
 const FIELDS = Object.keys(otherDetailsFields);
 const now = () => new Date();
+const rules = schemaModule(() => import('@/domain/other-details/schema.ts'));
 
 /** The step once loaded: its lists from the machine, then the form. */
 export function OtherDetailsStepForm({ action }: StepFormProps) {
@@ -38,8 +40,11 @@ function OtherDetailsFields({
   action: string;
 }) {
   const ctx = useMemo(() => ({ mode, lists, now }), [mode, lists]);
-  const schema = useMemo(() => otherDetailsSchema(ctx), [ctx]);
-  const shell = useStepMachineForm<OtherDetailsInput, OtherDetailsForm>(OtherDetailsActor, schema);
+  const resolver = useMemo(
+    () => schemaResolver(rules, ({ otherDetailsSchema }) => otherDetailsSchema(ctx)),
+    [ctx],
+  );
+  const shell = useStepMachineForm<OtherDetailsInput, OtherDetailsForm>(OtherDetailsActor, resolver);
   return (
     <StepFormShell
       {...shell}

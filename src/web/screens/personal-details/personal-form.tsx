@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import type { RuleContext } from '@/domain/personal/checks.ts';
 import type { PersonalDetailsForm } from '@/domain/personal/form.ts';
 import { PersonalMsg } from '@/domain/personal/messages.ts';
-import { type PersonalDetailsInput, personalDetailsSchema } from '@/domain/personal/schema.ts';
+import type { PersonalDetailsInput } from '@/domain/personal/schema.ts';
 import type { ReferenceLists } from '@/domain/reference/types.ts';
 import { PersonalDetailsActor } from '@/web/logic/personal-details.ts';
+import { schemaModule, schemaResolver } from '@/web/ui/lazy-resolver.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
@@ -25,6 +26,7 @@ import { StepViewProvider } from './step-view.tsx';
 
 const FIELDS = Object.keys(fieldLabels);
 const now = () => new Date();
+const rules = schemaModule(() => import('@/domain/personal/schema.ts'));
 
 /** The step once loaded: its rule context from the machine, then the form. */
 export function PersonalForm({ action }: StepFormProps) {
@@ -46,8 +48,11 @@ interface PersonalFormFieldsProps {
 function PersonalFormFields({ ctx, lists, action }: PersonalFormFieldsProps) {
   const locked = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.locked);
   const lockedFields = PersonalDetailsActor.useSelector((snapshot) => snapshot.context.lockedFields);
-  const schema = useMemo(() => personalDetailsSchema(ctx), [ctx]);
-  const shell = useStepMachineForm<PersonalDetailsInput, PersonalDetailsForm>(PersonalDetailsActor, schema);
+  const resolver = useMemo(
+    () => schemaResolver(rules, ({ personalDetailsSchema }) => personalDetailsSchema(ctx)),
+    [ctx],
+  );
+  const shell = useStepMachineForm<PersonalDetailsInput, PersonalDetailsForm>(PersonalDetailsActor, resolver);
 
   return (
     <StepFormShell

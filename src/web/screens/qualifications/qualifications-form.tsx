@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import type { QualificationLists, QualificationsContext } from '@/domain/qualifications/context.ts';
 import type { QualificationsForm } from '@/domain/qualifications/form.ts';
 import { QualificationsMsg } from '@/domain/qualifications/messages.ts';
-import { type QualificationsInput, qualificationsSchema } from '@/domain/qualifications/schema.ts';
+import type { QualificationsInput } from '@/domain/qualifications/schema.ts';
 import { QualificationsActor } from '@/web/logic/qualifications-actor.ts';
+import { schemaModule, schemaResolver } from '@/web/ui/lazy-resolver.ts';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import type { StepFormProps } from '@/web/ui/step-form/step-definition.ts';
 import { StepFormShell } from '@/web/ui/step-form/step-form.tsx';
@@ -18,6 +19,7 @@ import { QualificationsViewProvider } from './qualifications-view.tsx';
 import { SERVER_FIELDS } from './server-fields.ts';
 
 const now = () => new Date();
+const rules = schemaModule(() => import('@/domain/qualifications/schema.ts'));
 
 /** The step once loaded: its rule context (with the lists) from the machine, then the form. */
 export function QualificationsStepForm({ action }: StepFormProps) {
@@ -37,8 +39,11 @@ function QualificationsFields({
 }) {
   const { mode, category, lists } = ctx;
   const stable = useMemo(() => ({ mode, category, lists, now }), [mode, category, lists]);
-  const schema = useMemo(() => qualificationsSchema(stable), [stable]);
-  const shell = useStepMachineForm<QualificationsInput, QualificationsForm>(QualificationsActor, schema);
+  const resolver = useMemo(
+    () => schemaResolver(rules, ({ qualificationsSchema }) => qualificationsSchema(stable)),
+    [stable],
+  );
+  const shell = useStepMachineForm<QualificationsInput, QualificationsForm>(QualificationsActor, resolver);
   const { getValues } = shell.form;
   const summaryLabels = (messages: Record<string, string>) =>
     summaryLabelsFor(getValues() as unknown as QualificationsForm, lists)(messages);

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import type { z } from 'zod';
 
-export interface UseStepFormOptions<TOutput> {
-  /** The step's schema for this mode, category and offer editing. */
-  schema: z.ZodType<TOutput>;
+export interface UseStepFormOptions<TInput extends FieldValues, TOutput> {
+  /** The step's rules for this mode, category and offer editing (lazy-resolver.ts `schemaResolver`). */
+  resolver: Resolver<TInput, unknown, TOutput>;
   /** The machine's values (context.form). */
   values: TOutput;
   /** The form is open for the machine's values to replace it (ready.idle). */
@@ -15,19 +13,19 @@ export interface UseStepFormOptions<TOutput> {
 }
 
 /**
- * The form's values: react-hook-form with the step's schema, starting from the machine's values.
+ * The form's values: react-hook-form with the step's rules, starting from the machine's values.
  * When the machine replaces them while the form is open (a confirmed pre-fill) the form shows the new
  * ones; values the machine took from the form (a save, a pre-fill request) are not put back, so what
  * was typed stays as typed.
  */
 export function useStepForm<TInput extends FieldValues, TOutput>({
-  schema,
+  resolver,
   values,
   open,
   onSave,
-}: UseStepFormOptions<TOutput>) {
+}: UseStepFormOptions<TInput, TOutput>) {
   const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<TInput, unknown, TOutput>,
+    resolver,
     defaultValues: values as unknown as DefaultValues<TInput>,
     // Focus goes to the error summary (DESIGN.md), not to the first field.
     shouldFocusError: false,

@@ -1,6 +1,5 @@
 import { type StepTag, showsSavedNotice } from '@machines/step.ts';
-import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import type { FlowError } from '@/domain/api-error.ts';
 import type { Mode } from '@/domain/mode.ts';
 import { useStepForm } from './use-step-form.ts';
@@ -19,13 +18,13 @@ export interface StepActorHooks<TOutput> {
 }
 
 /**
- * The form of a step machine: react-hook-form on the step's schema, opened on the machine's values,
+ * The form of a step machine: react-hook-form on the step's rules, opened on the machine's values,
  * SAVE sent with valid values; and what StepFormShell needs of the machine (saving, error) and
  * whether the step says it saved (`savedNotice`, the machine's `showsSavedNotice`).
  */
 export function useStepMachineForm<TInput extends FieldValues, TOutput>(
   Actor: StepActorHooks<TOutput>,
-  schema: z.ZodType<TOutput>,
+  resolver: Resolver<TInput, unknown, TOutput>,
 ) {
   const actor = Actor.useActorRef();
   const values = Actor.useSelector((snapshot) => snapshot.context.form);
@@ -34,7 +33,7 @@ export function useStepMachineForm<TInput extends FieldValues, TOutput>(
   const saving = Actor.useSelector((snapshot) => snapshot.matches({ ready: 'saving' }));
   const savedNotice = Actor.useSelector(showsSavedNotice);
   const { form, submit } = useStepForm<TInput, TOutput>({
-    schema,
+    resolver,
     values,
     open,
     onSave: (valid) => actor.send({ type: 'SAVE', values: valid }),
