@@ -11,6 +11,16 @@ configure({ asyncUtilTimeout: 5000 });
 // the screen or once it is drawn (ui/deferred.ts): have them in before any test renders, as they are
 // in the app by the time they are used.
 await Promise.all([preloadAppDialog(), preloadSanitizer(), preloadAccountRules()]);
+// The form steps' schemas, with zod and the resolver (ui/lazy-resolver.ts `schemaModule`), fetched once
+// a step is drawn: in the module graph before any test renders, so a step's first check does not wait
+// for zod's first import on a busy machine (a step-wording test failed once under load without this).
+await Promise.all([
+  import('@/domain/personal/schema.ts'),
+  import('@/domain/course/schema.ts'),
+  import('@/domain/qualifications/schema.ts'),
+  import('@/domain/other-details/schema.ts'),
+  import('@hookform/resolvers/zod'),
+]);
 
 /** What jsdom lacks and Chakra/Ark (Zag) or our screens call. */
 if (!window.matchMedia) {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextStatus, stepName } from '../../src/domain/backoffice/container.ts';
 import { DASHBOARD_TITLE } from '../../src/domain/backoffice/dashboard.ts';
-import {
-  NOT_A_DUPLICATE,
-  notDuplicateRequestSchema,
-  POSSIBLE_DUPLICATE,
-} from '../../src/domain/backoffice/duplicates.ts';
+import { NOT_A_DUPLICATE, POSSIBLE_DUPLICATE } from '../../src/domain/backoffice/duplicates.ts';
 import { REASON_SHOWN } from '../../src/domain/backoffice/lifecycle.ts';
 import { answeredAs, DecisionMsg } from '../../src/domain/backoffice/messages.ts';
+import { notDuplicateRequestSchema } from '../../src/domain/backoffice/not-duplicate-request.ts';
 
 /**
  * The back office's words that its screen tests read but the domain's unit tests did not (issue 29):

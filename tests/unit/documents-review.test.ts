@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { markRequestSchema } from '../../src/domain/documents/mark-request.ts';
 import {
   canPreview,
   evidenceReasonOf,
   MARK_LABELS,
-  markRequestSchema,
   type ReviewFile,
   ReviewMsg,
 } from '../../src/domain/documents/review.ts';

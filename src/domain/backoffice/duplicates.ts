@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { StatusKey } from '../applications/status.ts';
 import type { Category } from '../user.ts';
 
@@ -38,9 +37,3 @@ export interface DuplicatesAnswer {
   id: number;
   list: DuplicateOf[];
 }
-
-/** POST /staff/application/not-duplicate/{id}: the other application of the pair. */
-export const notDuplicateRequestSchema = z.object({
-  otherId: z.number({ error: DuplicateMsg.otherRequired }).int().positive(DuplicateMsg.otherRequired),
-});
-export type NotDuplicateRequest = z.input<typeof notDuplicateRequestSchema>;

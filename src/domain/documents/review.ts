@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Staff's checks of an application's documents (issue 25 item 6): each file previewed in the
  * container and marked 'Accepted' or 'Needs replacing' with a short reason. Staff only: the spec's
@@ -35,22 +33,6 @@ export const ReviewMsg = {
   previewFailed: 'The document could not be shown. Please try again later.',
   marked: (label: string, name: string) => `${name} is marked ${label}.`,
 } as const;
-
-/** POST /staff/application/files/mark/{id}/{fileId}: a mark and its reason (required to ask for a new copy). */
-export const markRequestSchema = z
-  .object({
-    mark: z.enum(DOCUMENT_MARKS, { error: ReviewMsg.markUnknown }),
-    reason: z
-      .string()
-      .optional()
-      .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
-      .pipe(z.string().max(MARK_REASON_MAX, ReviewMsg.reasonTooLong)),
-  })
-  .refine((value) => value.mark !== 'needsReplacing' || value.reason !== '', {
-    path: ['reason'],
-    message: ReviewMsg.reasonRequired,
-  });
-export type MarkRequest = z.input<typeof markRequestSchema>;
 
 /** A file's latest mark, as the history recorded it. */
 export interface FileMark {

@@ -3,12 +3,9 @@ import { z } from 'zod';
 import { ApiPath } from '../../domain/api-paths.ts';
 import { STATUS_LABELS } from '../../domain/applications/status.ts';
 import type { DashboardAnswer } from '../../domain/backoffice/dashboard.ts';
-import {
-  DuplicateMsg,
-  type DuplicatesAnswer,
-  notDuplicateRequestSchema,
-} from '../../domain/backoffice/duplicates.ts';
+import { DuplicateMsg, type DuplicatesAnswer } from '../../domain/backoffice/duplicates.ts';
 import { DecisionMsg } from '../../domain/backoffice/messages.ts';
+import { notDuplicateRequestSchema } from '../../domain/backoffice/not-duplicate-request.ts';
 import {
   decisionRequestSchema,
   noteRequestSchema,

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiPath } from '../../domain/api-paths.ts';
+import { markRequestSchema } from '../../domain/documents/mark-request.ts';
 import { DocumentMsg } from '../../domain/documents/messages.ts';
-import {
-  canPreview,
-  type DocumentReviewAnswer,
-  markRequestSchema,
-  ReviewMsg,
-} from '../../domain/documents/review.ts';
+import { canPreview, type DocumentReviewAnswer, ReviewMsg } from '../../domain/documents/review.ts';
 import { Code } from '../../domain/envelope.ts';
 import { Msg } from '../../domain/messages.ts';
 import { ok, parseBody, Refusal } from '../http/envelope.ts';

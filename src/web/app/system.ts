@@ -31,7 +31,7 @@ import {
  * default system carries every recipe and blows the first-load budget). A screen that needs
  * another Chakra component on the first load of most routes adds its recipe here; the others come
  * with the code that draws them (`addRecipes`/`addSlotRecipes`: the dialog, the toaster, and
- * src/web/ui/recipes/ for tables, tabs, selects, checkboxes, radios, alerts and badges).
+ * src/web/ui/recipes/ for tables, tabs, selects, radios, alerts and badges).
  */
 const brand = {
   50: { value: '#eef4fb' },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { ChoiceOption } from './choice-option.tsx';
 import type { SelectOption } from './select-field.tsx';
-import { ChoiceFieldset, ChoiceOption, ChoiceOptions } from './yes-no-field.tsx';
+import { ChoiceFieldset, ChoiceOptions } from './yes-no-field.tsx';
 
 export interface CheckboxGroupFieldProps {
   /** The field name; the first checkbox has this id (error summaries link to it). */

@@ -1,5 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
+import { ChoiceOption, choiceInput, choiceLabel } from './choice-option.tsx';
 import { fieldIds } from './form-field.tsx';
 import { staticClassSet, useStaticClasses } from './static-styles.ts';
 
@@ -26,29 +27,9 @@ export const choiceGroup: SystemStyleObject = {
   '& > .choice-error': { color: 'fg.error', fontSize: 'sm', mt: '1.5' },
   '& > .choice-options': { display: 'flex', gap: '3', flexWrap: 'wrap' },
   '& > .choice-options[data-column]': { gap: '2', flexDirection: 'column', alignItems: 'flex-start' },
-  '& > .choice-options > label': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    minH: '10',
-    px: '3',
-    borderWidth: '1px',
-    borderColor: 'gray.500',
-    borderRadius: 'l2',
-    cursor: 'pointer',
-    _hover: { bg: 'brand.subtle' },
-    _focusWithin: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-    _disabled: { cursor: 'not-allowed' },
-  },
+  '& > .choice-options > label': choiceLabel,
   '&[data-invalid] > .choice-options > label': { borderColor: 'border.error' },
-  '& > .choice-options > label > input': {
-    w: '5',
-    h: '5',
-    m: '0',
-    accentColor: 'brand.solid',
-    cursor: 'inherit',
-    _focusVisible: { outline: 'none' },
-  },
+  '& > .choice-options > label > input': choiceInput,
 };
 
 const choiceClasses = staticClassSet(() => ({ group: { styles: [choiceGroup] } }));
@@ -96,38 +77,6 @@ export function ChoiceOptions({ column, children }: { column?: boolean; children
     <div className="choice-options" data-column={column ? '' : undefined}>
       {children}
     </div>
-  );
-}
-
-export interface ChoiceOptionProps {
-  id: string;
-  name: string;
-  type: 'radio' | 'checkbox';
-  label: ReactNode;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  onBlur?: () => void;
-  required?: boolean;
-  disabled?: boolean;
-  invalid?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}
-
-/**
- * One radio or checkbox with its label, inside ChoiceOptions (its look is the fieldset's); the whole
- * label is the target (well over 24 × 24 px).
- */
-export function ChoiceOption({ id, label, onChange, invalid, ...input }: ChoiceOptionProps) {
-  return (
-    <label htmlFor={id} data-disabled={input.disabled ? '' : undefined}>
-      <input
-        id={id}
-        {...input}
-        aria-invalid={invalid || undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <span>{label}</span>
-    </label>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Heading, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { DocumentsList, DocumentType } from '@machines/documents.ts';
 import { BUSY, UPLOAD_SUCCESS } from '@machines/upload.ts';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,6 +9,7 @@ import { withClock } from '@/web/ui/actor-clock.ts';
 import { InlineAlert } from '@/web/ui/inline-alert.tsx';
 import { StatusMessage } from '@/web/ui/status-message.tsx';
 import { FileList } from './file-list.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 
 /** The file chooser offers the accepted kinds only (spec §5). */
 const ACCEPT = UPLOAD_EXTENSIONS.map((kind) => `.${kind}`).join(',');
@@ -108,14 +109,7 @@ export function DocumentTypeSection({ id, type, addable, removable, onList }: Do
         disabled={busy}
         onRemove={removable ? (fileId) => upload.send({ type: 'REMOVE', fileId }) : undefined}
       />
-      {uploading && file ? (
-        <Progress.Root value={percent} size="sm" mt="3" colorPalette="brand">
-          <Progress.Track aria-label={`Uploading ${file.name}`}>
-            <Progress.Range />
-          </Progress.Track>
-          <Progress.ValueText fontSize="sm" mt="1" />
-        </Progress.Root>
-      ) : null}
+      {uploading && file ? <UploadProgress name={file.name} percent={percent} /> : null}
       {succeeded && file ? (
         <Box mt="3">
           <StatusMessage tone="success">

@@ -1,11 +1,11 @@
-import { Box, Button, Checkbox, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { RegistrationActor } from '@/web/logic/registration.ts';
 import { AuthCard } from '@/web/ui/auth-layout.tsx';
 import { ErrorSummary } from '@/web/ui/error-summary.tsx';
+import { LoneCheckbox } from '@/web/ui/lone-checkbox.tsx';
 import { SafeHtml } from '@/web/ui/safe-html.tsx';
 import { SignInPrompt } from '@/web/ui/sign-in-prompt.tsx';
 import { SlideToProceed } from '@/web/ui/slide-to-proceed.tsx';
-import '@/web/ui/recipes/checkbox.ts';
 
 export const ACCEPT_LABEL = 'I accept the Terms & Conditions';
 
@@ -54,18 +54,12 @@ export function TermsScreen() {
           >
             <SafeHtml html={termsHtml} />
           </Box>
-          <Checkbox.Root
+          <LoneCheckbox
+            id="terms-accepted"
+            label={ACCEPT_LABEL}
             checked={accepted}
-            onCheckedChange={(details) => actor.send({ type: 'ACCEPT', accepted: details.checked === true })}
-            colorPalette="brand"
-            size="lg"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control>
-              <Checkbox.Indicator />
-            </Checkbox.Control>
-            <Checkbox.Label>{ACCEPT_LABEL}</Checkbox.Label>
-          </Checkbox.Root>
+            onChange={(checked) => actor.send({ type: 'ACCEPT', accepted: checked })}
+          />
           {accepted ? (
             <Stack gap="2" align="flex-start">
               <Text color="fg.muted" fontSize="sm">

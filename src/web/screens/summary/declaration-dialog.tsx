@@ -1,10 +1,10 @@
-import { Box, Button, Checkbox, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { DECLARATION_CHECKBOX } from '@/domain/submission/constants.ts';
 import { SummaryActor } from '@/web/logic/summary.ts';
 import { AppDialog } from '@/web/ui/app-dialog.tsx';
+import { LoneCheckbox } from '@/web/ui/lone-checkbox.tsx';
 import { SafeHtml } from '@/web/ui/safe-html.tsx';
 import { MISSING_PARTS_ID } from './missing-parts.tsx';
-import '@/web/ui/recipes/checkbox.ts';
 
 /** Why Submit does nothing yet (spec §5), read with the button. */
 export const TICK_FIRST = 'Tick the box to confirm you have read the declaration, then submit.';
@@ -71,19 +71,13 @@ export function DeclarationDialog() {
         >
           <SafeHtml html={declaration} />
         </Box>
-        <Checkbox.Root
+        <LoneCheckbox
+          id="declaration-read"
+          label={DECLARATION_CHECKBOX}
           checked={ticked}
           disabled={submitting}
-          onCheckedChange={(details) => actor.send({ type: details.checked === true ? 'TICK' : 'UNTICK' })}
-          colorPalette="brand"
-          size="lg"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control>
-            <Checkbox.Indicator />
-          </Checkbox.Control>
-          <Checkbox.Label>{DECLARATION_CHECKBOX}</Checkbox.Label>
-        </Checkbox.Root>
+          onChange={(checked) => actor.send({ type: checked ? 'TICK' : 'UNTICK' })}
+        />
       </Stack>
     </AppDialog>
   );
