@@ -162,6 +162,7 @@ describe('the whole application journey in Chromium', () => {
       await page.waitForTimeout(500);
       expect(new URL(page.url()).pathname).toBe(`${routes.summary}${id}`);
       await dialog.getByText(DECLARATION_CHECKBOX).click();
+      await shot(page, `${category}-declaration-ticked`);
       await dialog.getByRole('button', { name: 'Submit' }).click();
 
       await page.waitForURL(onRoute(routes.finish));
