@@ -8,7 +8,7 @@ import { StaffQueueActor, type StaffQueueLogic, staffQueueLogic } from '@/web/lo
 import { type ActorClock, withClock } from '@/web/ui/actor-clock.ts';
 import { ListEmpty, ListFailed, ListLoading, ListPaging } from '@/web/ui/list-parts.tsx';
 import { usePageTitle } from '@/web/ui/page-title.ts';
-import { StaffAccountNav } from '@/web/ui/staff-account-nav.tsx';
+import { StaffAccountNav, staffNavLink } from '@/web/ui/staff-account-nav.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { QueueFilters } from './queue-filters.tsx';
 import { QueueTable } from './queue-table.tsx';
@@ -97,15 +97,7 @@ export function StaffQueueScreen({
         </Heading>
         <Flex gap="3" align="center" wrap="wrap">
           <ExportButtons />
-          <Link
-            asChild
-            color="brand.fg"
-            textDecoration="underline"
-            minH="10"
-            px="2"
-            display="inline-flex"
-            alignItems="center"
-          >
+          <Link asChild {...staffNavLink}>
             <RouterLink to={STAFF_DASHBOARD}>{DASHBOARD_TITLE}</RouterLink>
           </Link>
           <StaffAccountNav onQueue />
