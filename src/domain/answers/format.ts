@@ -1,4 +1,4 @@
-import { MONTH_NAMES as MONTHS } from '../steps/dates.ts';
+import { MONTH_NAMES as MONTHS } from '../steps/month-names.ts';
 
 /** A form date (yyyy-MM-dd) as people read it: '17 May 2000'; anything else as it is. */
 export function readableDate(iso: string): string {

@@ -1,20 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** The months' names, for dates as people read them ('17 May 2000'). */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES } from './month-names.ts';
+
+export { MONTH_NAMES };
 
 /** Dates before 1900 are not selectable (spec §9 of every step). */
 export const MIN_YEAR = 1900;
