@@ -249,7 +249,7 @@ describe('the back office in Chromium', () => {
       mimeType: 'application/pdf',
       buffer: samplePdf('Complete transcript'),
     });
-    await home.getByRole('button', { name: 'Download transcript-complete.pdf' }).waitFor({ timeout: 10_000 });
+    await home.getByRole('button', { name: 'Download transcript-complete.pdf' }).waitFor();
     await home.goto(`/summary/${id}`);
     await expect(
       // biome-ignore lint/performance/useDomNodeTextContent: the rendered text (line breaks shown) is the point.

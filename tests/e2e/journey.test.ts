@@ -96,7 +96,7 @@ describe('the whole application journey in Chromium', () => {
       .filter({ hasText: `success: ${file.name}` })
       .waitFor();
     // The list reloads 1 s later with the file in it.
-    await page.getByRole('button', { name: `Remove ${file.name}` }).waitFor({ timeout: 10_000 });
+    await page.getByRole('button', { name: `Remove ${file.name}` }).waitFor();
   }
 
   it.each(['Domestic', 'International'] as const)(

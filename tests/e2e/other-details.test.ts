@@ -56,7 +56,7 @@ describe('other-details step in Chromium', () => {
     await inGroup(page, ENGLISH, 'Listening').fill('7.5');
     await inGroup(page, AGENCY, 'Agency').selectOption({ label: 'Harbour Education Agency (demo)' });
     await page.getByRole('button', { name: 'Save & Continue' }).click();
-    await page.waitForURL((url) => url.pathname === `/documents/${id}`, { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === `/documents/${id}`);
 
     await page.goto(`/other/${id}`);
     await form.waitFor();

@@ -143,7 +143,7 @@ describe('qualifications step in Chromium', () => {
 
     await overall.fill('6.5');
     await page.getByRole('button', { name: 'Save & Continue' }).click();
-    await page.waitForURL((url) => url.pathname === `/internationalDocuments/${id}`, { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === `/internationalDocuments/${id}`);
 
     await page.goto(`/internationalQualifications/${id}`);
     await form(page).waitFor();

@@ -47,7 +47,7 @@ describe('forgot password screen', () => {
 
     expect(await screen.findByText(Msg.resetLinkSent)).toBeTruthy();
     expect(asked).toEqual([{ email: 'ann@example.com', loginTarget: 'Potential_Student_Entrance' }]);
-    await screen.findByText('Sign-in screen', {}, { timeout: 3000 });
+    await screen.findByText('Sign-in screen', {}, { timeout: 30_000 });
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -107,7 +107,7 @@ describe('registration layout', () => {
 
     await screen.findByText('Registration successful, please login.');
     await waitFor(() => expect(screen.getByTestId('signin').textContent).toBe('/?email=ann%40example.com'), {
-      timeout: 3000,
+      timeout: 30_000,
     });
   });
 
