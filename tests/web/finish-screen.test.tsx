@@ -165,7 +165,8 @@ describe('downloadApplicationPdf', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const createObjectURL = vi.fn(() => 'blob:pdf');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(createObjectURL);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked: { href: string; download: string }[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
