@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { preloadAccountRules } from '@/web/logic/account-schemas.ts';
 import { preloadAppDialog } from '@/web/ui/app-dialog.tsx';
 import { preloadSanitizer } from '@/web/ui/safe-html.tsx';
@@ -63,12 +63,4 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.title = '';
-});
-
-// The web project's worker keeps its modules and globals from one file to the next (vite.config.ts
-// `isolate: false`): a file's fake timers, stubbed globals and spies end with it.
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
