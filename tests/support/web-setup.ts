@@ -1,11 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { preloadAccountRules } from '@/web/logic/account-schemas.ts';
 import { preloadAppDialog } from '@/web/ui/app-dialog.tsx';
 import { preloadSanitizer } from '@/web/ui/safe-html.tsx';
 
-// Lazy route chunks load through the module graph: give findBy* room when the machine is busy.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks load through the module graph: give findBy* room when the machine is busy. Set
+// in full at each file's start: a worker keeps Testing Library's settings from one file to the next
+// (vite.config.ts `isolate: false`), and several files hide what is hidden (`defaultHidden`).
+configure({ asyncUtilTimeout: 5000, defaultHidden: false });
 
 // The dialog's code, DOMPurify and the account forms' rules are lazy chunks in the app, fetched beside
 // the screen or once it is drawn (ui/deferred.ts): have them in before any test renders, as they are
@@ -63,4 +65,15 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.title = '';
+});
+
+// The worker's document and address outlive each file (vite.config.ts `isolate: false`): the next file
+// starts at / with an empty body and no meta tag this one added. Emotion's style elements stay, as its
+// cache holds them and writes each rule once.
+afterAll(() => {
+  for (const element of [...document.head.children]) {
+    if (!element.matches('style[data-emotion]')) element.remove();
+  }
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
 });
