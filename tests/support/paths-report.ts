@@ -40,7 +40,9 @@ if (!args.includes('--no-ui')) {
     if (entry) rmSync(join(uiReportDir, `${entry.name}.ui.json`), { force: true });
   const files =
     only.length === 0 ? ['tests/web/paths'] : only.map((name) => `tests/web/paths/${name}.test.tsx`);
-  const vitest = spawnSync('npx', ['vitest', 'run', '--project', 'web', ...files], { stdio: 'inherit' });
+  // application-flow's replay runs in web-isolated (vite.config.ts WEB_ISOLATED).
+  const projects = ['--project', 'web', '--project', 'web-isolated'];
+  const vitest = spawnSync('npx', ['vitest', 'run', ...projects, ...files], { stdio: 'inherit' });
   uiFailed = vitest.status !== 0;
 }
 
