@@ -2,8 +2,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 import { MONTH_NAMES } from './month-names.ts';
 
-export { MONTH_NAMES };
-
 /** Dates before 1900 are not selectable (spec §9 of every step). */
 export const MIN_YEAR = 1900;
 
